@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { setConfig } from '@/lib/config';
+import { resetMock } from '../../mocks/control';
+import { server } from '../../mocks/node';
+import { testConfig } from './test-config';
+
+// antd reads these; jsdom has neither.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+function clearCookies() {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => setConfig(testConfig()));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetMock();
+  clearCookies();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterAll(() => server.close());

@@ -1,0 +1,164 @@
+// The only code that talks to the network. Its hooks are the call rules of spec §7 and §8.
+import ky, { type KyInstance, type Options } from 'ky';
+import { readAuthToken } from '@/lib/auth-token';
+import { browserLocation } from '@/lib/browser';
+import { getConfig } from '@/lib/config';
+import { readLocaleCookie, readTenantCookie, readXsrfToken } from '@/lib/cookies';
+import { FEATURES } from '@/lib/feature-tree';
+import { detectLocale } from '@/lib/locale';
+import { VERIFY_EMAIL_PATH } from '@/lib/redirects';
+import { resolveTenantId } from '@/lib/tenancy';
+import { isFeatureOn } from '@/stores/features';
+import { currentUser } from '@/stores/session';
+import { HttpError, NetworkError, ValidationError } from './errors';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Scalar = string | number | boolean | null | undefined;
+export type SearchParams = Record<string, Scalar | Scalar[]>;
+
+export interface CallOptions {
+  searchParams?: SearchParams;
+  /** A JSON body, or FormData for uploads. */
+  body?: unknown;
+  /** Opt out of 401/403/419 → frontend URL (e.g. the user fetch answers null instead). */
+  skipAuthRedirect?: boolean;
+  /** Opt out of 409 → /verify-email. */
+  skipVerifyRedirect?: boolean;
+  signal?: AbortSignal;
+}
+
+const WRITES = new Set<string>(['POST', 'PUT', 'PATCH', 'DELETE']);
+const TENANT_METHODS = new Set<string>(['GET', 'POST', 'PUT']);
+
+type Navigate = (path: string) => void;
+let navigate: Navigate = (path) => browserLocation.assign(path);
+
+/** The app routes 409 → /verify-email through the router instead of a full page load. */
+export function setHttpNavigator(fn: Navigate): void {
+  navigate = fn;
+}
+
+/** Repeated keys for arrays; empty values skipped except 0; booleans as 1/0 (Laravel's boolean rule). */
+export function toSearchParams(params: SearchParams = {}): URLSearchParams {
+  const search = new URLSearchParams();
+  const add = (key: string, value: Scalar) => {
+    if (value === undefined || value === null || value === '') return;
+    search.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  };
+  for (const [key, value] of Object.entries(params)) {
+    if (Array.isArray(value)) value.forEach((item) => add(key, item));
+    else add(key, value);
+  }
+  return search;
+}
+
+let csrfPreflight: Promise<unknown> | undefined;
+
+/** GET /sanctum/csrf-cookie when the XSRF cookie is missing; concurrent writes share one call. */
+function ensureCsrfCookie(instance: KyInstance): Promise<unknown> {
+  if (readXsrfToken()) return Promise.resolve();
+  csrfPreflight ??= instance
+    .get('sanctum/csrf-cookie', { context: { preflight: true } })
+    .finally(() => {
+      csrfPreflight = undefined;
+    });
+  return csrfPreflight;
+}
+
+function acceptLanguage(): string {
+  return detectLocale(readLocaleCookie(), typeof navigator === 'undefined' ? [] : navigator.languages);
+}
+
+function createInstance(): KyInstance {
+  const config = getConfig();
+  const instance: KyInstance = ky.create({
+    prefixUrl: `${config.backendUrl}/`,
+    credentials: 'include',
+    retry: 0,
+    timeout: 30_000,
+    throwHttpErrors: false,
+    hooks: {
+      beforeRequest: [
+        async (request, options) => {
+          request.headers.set('Accept', 'application/json');
+          if (isFeatureOn(FEATURES.localization)) request.headers.set('Accept-Language', acceptLanguage());
+          if (WRITES.has(request.method) && !options.context.preflight) await ensureCsrfCookie(instance);
+          const token = readAuthToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          else {
+            const xsrf = readXsrfToken();
+            if (xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
+          }
+        },
+      ],
+      afterResponse: [
+        (_request, options, response) => {
+          const { skipAuthRedirect, skipVerifyRedirect } = options.context as CallOptions;
+          if ([401, 403, 419].includes(response.status) && !skipAuthRedirect) {
+            browserLocation.assign(getConfig().frontendUrl);
+          } else if (response.status === 409 && !skipVerifyRedirect && window.location.pathname !== VERIFY_EMAIL_PATH) {
+            navigate(VERIFY_EMAIL_PATH);
+          }
+        },
+      ],
+    },
+  });
+  return instance;
+}
+
+let instance: KyInstance | undefined;
+
+function http(): KyInstance {
+  instance ??= createInstance();
+  return instance;
+}
+
+/** Forget the instance (tests, or after the configuration changed). */
+export function resetHttp(): void {
+  instance = undefined;
+  csrfPreflight = undefined;
+}
+
+async function toError(response: Response): Promise<Error> {
+  const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
+  const message = body.message ?? response.statusText;
+  if (response.status === 422) return new ValidationError(message, body.errors ?? {});
+  const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
+  return new HttpError(response.status, message, retryAfter);
+}
+
+function withTenant(method: Method, params: SearchParams | undefined): SearchParams | undefined {
+  if (!TENANT_METHODS.has(method) || !isFeatureOn(FEATURES.multiTenancy)) return params;
+  const tenantId = resolveTenantId(readTenantCookie(), currentUser(), method !== 'GET');
+  return tenantId === undefined ? params : { ...params, tenant_id: tenantId };
+}
+
+/** A call relative to the backend root (`auth/login`, `sanctum/csrf-cookie`, `api/v1/…`). */
+export async function backendCall<T = unknown>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
+  const { body, searchParams, signal } = options;
+  const kyOptions: Options = {
+    method,
+    searchParams: toSearchParams(withTenant(method, searchParams)),
+    signal,
+    context: { skipAuthRedirect: options.skipAuthRedirect, skipVerifyRedirect: options.skipVerifyRedirect },
+  };
+  if (body instanceof FormData) kyOptions.body = body;
+  else if (body !== undefined) kyOptions.json = body;
+
+  let response: Response;
+  try {
+    response = await http()(path, kyOptions);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+  if (!response.ok) throw await toError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A call under `{backend}/api/v{n}/`. */
+export function apiCall<T = unknown>(method: Method, path: string, options?: CallOptions): Promise<T> {
+  return backendCall<T>(method, `api/v${getConfig().apiVersion}/${path}`, options);
+}

@@ -1,0 +1,59 @@
+// The error catalogue of spec §8, and the one function that turns a thrown error into words.
+import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { HttpError, NetworkError, ValidationError } from '@/api/errors';
+import { ConfigError } from '@/lib/config';
+
+export const errorMessages = defineMessages({
+  network: { id: 'errors.network', defaultMessage: 'Failed to connect to the API server' },
+  retry: { id: 'errors.retry', defaultMessage: 'Retry' },
+  authenticationFailed: { id: 'errors.authenticationFailed', defaultMessage: 'Authentication failed' },
+  critical: { id: 'errors.critical', defaultMessage: 'Critical error' },
+  validationFailed: { id: 'errors.validationFailed', defaultMessage: 'Validation failed' },
+  pageNotFound: { id: 'errors.pageNotFound', defaultMessage: 'Page not found' },
+  notFoundTitle: { id: 'errors.notFound.title', defaultMessage: 'Page Not Found' },
+  notFoundText: { id: 'errors.notFound.text', defaultMessage: 'The page you are looking for does not exist or has moved.' },
+  serverErrorTitle: { id: 'errors.serverError.title', defaultMessage: 'Internal Server Error' },
+  serverErrorText: { id: 'errors.serverError.text', defaultMessage: 'Something went wrong on our side. Please try again.' },
+  chunkTitle: { id: 'errors.chunk.title', defaultMessage: 'A new version is available' },
+  chunkText: { id: 'errors.chunk.text', defaultMessage: 'Part of the app could not be loaded, probably because it was updated. Reload to continue.' },
+  reload: { id: 'errors.reload', defaultMessage: 'Reload' },
+  goHome: { id: 'errors.goHome', defaultMessage: 'Back to the home page' },
+  configTitle: { id: 'errors.config.title', defaultMessage: 'The app is not configured correctly' },
+  configText: { id: 'errors.config.text', defaultMessage: 'Check config.json beside index.html (or the VITE_* build values):' },
+});
+
+const tooManyAttempts = defineMessage<{ seconds: number }>({
+  id: 'errors.tooManyAttempts',
+  defaultMessage: 'Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+});
+
+/** An error the app raises itself, worded by a catalogue message. */
+export class MessageError extends Error {
+  constructor(readonly descriptor: MessageDescriptor) {
+    super(String(descriptor.defaultMessage ?? descriptor.id));
+    this.name = 'MessageError';
+  }
+}
+
+/** Vite and browsers word a failed dynamic import differently. */
+export function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+      error.message,
+    )
+  );
+}
+
+/** A sentence for a failed call. Server messages (already localized by Accept-Language) are shown as sent. */
+export function describeError(error: unknown, intl: IntlShape): string {
+  if (error instanceof MessageError) return intl.formatMessage(error.descriptor);
+  if (error instanceof NetworkError) return intl.formatMessage(errorMessages.network);
+  if (error instanceof ValidationError) return error.message || intl.formatMessage(errorMessages.validationFailed);
+  if (error instanceof HttpError && error.status === 429) {
+    return intl.formatMessage(tooManyAttempts, { seconds: error.retryAfter ?? 60 });
+  }
+  if (error instanceof HttpError && error.status < 500 && error.message) return error.message;
+  if (error instanceof ConfigError) return error.problems.join('; ');
+  return intl.formatMessage(errorMessages.critical);
+}

@@ -1,0 +1,91 @@
+// The authenticated layout (spec §2): side menu of the pages this user may open, a header with
+// the shell's actions, and the page title taken from the route's static data.
+import { Link, useRouterState } from '@tanstack/react-router';
+import { Layout, Menu, Typography, theme, type MenuProps } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { getConfig } from '@/lib/config';
+import { useFeatureTree } from '@/stores/features';
+import { isFeatureEnabled } from '@/lib/feature-tree';
+import { useSession } from '@/stores/session';
+import { navGroupLabels, visibleNavItems, type NavGroup } from '../admin-nav/nav-items';
+import { usePageTitle } from '../use-page-title';
+import { AppFooter } from './app-footer';
+
+function useNavMenu(): { items: MenuProps['items']; selected: string[] } {
+  const intl = useIntl();
+  const user = useSession((state) => state.user);
+  const tree = useFeatureTree((state) => state.tree);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const base = getConfig().dashboardSuffixUrl;
+  const visible = visibleNavItems(user, (name) => isFeatureEnabled(tree, name));
+  const groups = [...new Set(visible.map((item) => item.group))] as NavGroup[];
+  const items: MenuProps['items'] = groups.map((group) => ({
+    type: 'group',
+    key: group,
+    label: intl.formatMessage(navGroupLabels[group]),
+    children: visible
+      .filter((item) => item.group === group)
+      .map((item) => ({ key: `${base}${item.path}`, label: <Link to={`${base}${item.path}`}>{intl.formatMessage(item.label)}</Link> })),
+  }));
+  const selected = visible.map((item) => `${base}${item.path}`).filter((path) => pathname === path || pathname.startsWith(`${path}/`));
+  return { items, selected };
+}
+
+export function AdminLayout({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
+  const intl = useIntl();
+  const { token } = theme.useToken();
+  const [collapsed, setCollapsed] = useState(false);
+  const { items, selected } = useNavMenu();
+  const title = useRouterState({ select: (state) => state.matches.findLast((m) => m.staticData.title)?.staticData.title });
+  usePageTitle(title);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        breakpoint="lg"
+        collapsedWidth={0}
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        theme="light"
+        width={240}
+        style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
+      >
+        <div style={{ padding: '20px 24px', fontWeight: 600, fontSize: 18 }}>
+          <Link to="/" style={{ color: token.colorText }}>
+            {getConfig().projectName}
+          </Link>
+        </div>
+        <nav aria-label={intl.formatMessage({ id: 'nav.label', defaultMessage: 'Administration' })}>
+          <Menu mode="inline" items={items} selectedKeys={selected} style={{ borderInlineEnd: 0 }} />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          style={{
+            display: 'flex',
+            justifyContent: 'flex-end',
+            alignItems: 'center',
+            gap: 12,
+            flexWrap: 'wrap',
+            height: 'auto',
+            minHeight: 64,
+            paddingInline: 24,
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          {actions}
+        </Layout.Header>
+        <Layout.Content style={{ padding: 'clamp(16px, 3vw, 32px)' }}>
+          {title && (
+            <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+              {intl.formatMessage(title)}
+            </Typography.Title>
+          )}
+          {children}
+        </Layout.Content>
+        <AppFooter />
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,18 @@
+// The auth layout (spec §2): sign in, sign up and password pages in one centred card.
+import { Card, Layout } from 'antd';
+import type { ReactNode } from 'react';
+import { AppFooter } from './app-footer';
+import { TopBar } from './top-bar';
+
+export function AuthLayout({ actions, aside, children }: { actions?: ReactNode; aside?: ReactNode; children: ReactNode }) {
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <TopBar actions={actions} />
+      <Layout.Content style={{ display: 'grid', justifyItems: 'center', alignContent: 'start', gap: 24, padding: 'clamp(16px, 6vh, 64px) 16px' }}>
+        <Card style={{ width: '100%', maxWidth: 440 }}>{children}</Card>
+        {aside}
+      </Layout.Content>
+      <AppFooter />
+    </Layout>
+  );
+}

@@ -1,0 +1,50 @@
+// Demo build only: the mock backend's demo accounts, one click to fill the sign-in form.
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { backendCall } from '@/api/http';
+
+interface DemoAccount {
+  email: string;
+  role: string;
+  tenant: string;
+  lands_on: string;
+}
+
+const messages = defineMessages({
+  title: { id: 'auth.demo.title', defaultMessage: 'Demo accounts' },
+  hint: { id: 'auth.demo.hint', defaultMessage: 'Every demo account uses the password “password”. Pick one to fill the form.' },
+});
+
+const useAccount = defineMessage<{ email: string }>({ id: 'auth.demo.use', defaultMessage: 'Use {email}' });
+
+export default function DemoAccounts({ onPick }: { onPick: (email: string) => void }) {
+  const intl = useIntl();
+  const [accounts, setAccounts] = useState<DemoAccount[]>([]);
+  useEffect(() => {
+    backendCall<{ data: DemoAccount[] }>('GET', '__mock/accounts')
+      .then((body) => setAccounts(body.data))
+      .catch(() => setAccounts([]));
+  }, []);
+  if (!accounts.length) return null;
+  return (
+    <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{intl.formatMessage(messages.title)}</h2>} style={{ marginTop: 24 }}>
+      <Typography.Paragraph type="secondary">{intl.formatMessage(messages.hint)}</Typography.Paragraph>
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {accounts.map((account) => (
+          <li key={account.email}>
+            <Flex justify="space-between" align="center" wrap gap={8}>
+              <Button type="link" style={{ paddingInline: 0 }} onClick={() => onPick(account.email)} aria-label={intl.formatMessage(useAccount, { email: account.email })}>
+                {account.email}
+              </Button>
+              <span>
+                <Tag>{account.role}</Tag>
+                <Typography.Text type="secondary">{account.tenant}</Typography.Text>
+              </span>
+            </Flex>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+// Request a password reset link by e-mail.
+import { Link } from '@tanstack/react-router';
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { forgotPassword } from '@/api/auth';
+import { ErrorAlert } from '@/components/error-alert';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
+import { usePageTitle } from '@/components/use-page-title';
+import { getConfig } from '@/lib/config';
+import { fieldMessages } from '@/components/forms/field-messages';
+import { emailRules } from '@/components/forms/field-rules';
+
+const messages = defineMessages({
+  title: { id: 'auth.forgot.title', defaultMessage: 'Forgot your password?' },
+  intro: { id: 'auth.forgot.intro', defaultMessage: 'Enter your e-mail address and we will send you a link to choose a new password.' },
+  submit: { id: 'auth.forgot.submit', defaultMessage: 'Send the reset link' },
+});
+
+export function ForgotPasswordPage() {
+  const intl = useIntl();
+  const [form] = Form.useForm<{ email: string }>();
+  const [sent, setSent] = useState<string>();
+  usePageTitle(messages.title);
+  const { submit, submitting, error, retry } = useFormSubmit(form, async ({ email }) => {
+    setSent(undefined);
+    setSent((await forgotPassword(email)).message);
+  });
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        {intl.formatMessage(messages.title)}
+      </Typography.Title>
+      <Typography.Paragraph>{intl.formatMessage(messages.intro)}</Typography.Paragraph>
+      {sent && <Alert type="success" showIcon role="status" title={sent} style={{ marginBottom: 16 }} />}
+      {error !== undefined && (
+        <div style={{ marginBottom: 16 }}>
+          <ErrorAlert error={error} onRetry={retry} />
+        </div>
+      )}
+      <Form form={form} layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
+        <Form.Item name="email" label={intl.formatMessage(fieldMessages.email)} rules={emailRules(intl)}>
+          <Input type="email" autoComplete="email" autoFocus />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {intl.formatMessage(messages.submit)}
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+        <Link to={getConfig().loginUrl}>{intl.formatMessage(fieldMessages.backToSignIn)}</Link>
+      </Typography.Paragraph>
+    </>
+  );
+}

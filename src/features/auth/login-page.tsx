@@ -1,0 +1,96 @@
+// Sign in (spec §2): cookie mode or token mode; afterwards redirect_path or the role's path.
+import { Link, useRouter } from '@tanstack/react-router';
+import { Button, Checkbox, Flex, Form, Input, Space, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { ErrorAlert } from '@/components/error-alert';
+import { errorMessages, MessageError } from '@/components/error-messages';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
+import { usePageTitle } from '@/components/use-page-title';
+import { getConfig } from '@/lib/config';
+import { FEATURES } from '@/lib/feature-tree';
+import { useFeature } from '@/stores/features';
+import { useSession } from '@/stores/session';
+import { targetAfterLogin } from './after-login';
+import { fieldMessages } from '@/components/forms/field-messages';
+import { emailRules, requiredRule } from '@/components/forms/field-rules';
+import { reloadSession } from './session';
+import { signIn, type Credentials } from './sign-in';
+
+// Demo accounts exist only in the demo build; production never loads this chunk.
+const DemoAccounts = import.meta.env.MODE === 'demo' ? lazy(() => import('./demo-accounts')) : undefined;
+
+const messages = defineMessages({
+  title: { id: 'auth.login.title', defaultMessage: 'Sign in' },
+  remember: { id: 'auth.login.remember', defaultMessage: 'Keep me signed in' },
+  submit: { id: 'auth.login.submit', defaultMessage: 'Sign in' },
+  forgot: { id: 'auth.login.forgot', defaultMessage: 'Forgot your password?' },
+  noAccount: { id: 'auth.login.noAccount', defaultMessage: 'No account yet?' },
+  signUp: { id: 'auth.login.signUp', defaultMessage: 'Create one' },
+});
+
+export function LoginPage({ redirectPath }: { redirectPath?: string }) {
+  const intl = useIntl();
+  const router = useRouter();
+  const config = getConfig();
+  const registration = useFeature(FEATURES.registration);
+  const startupError = useSession((state) => state.loginError);
+  const [form] = Form.useForm<Credentials>();
+  usePageTitle(messages.title);
+
+  const { submit, submitting, error, retry } = useFormSubmit(form, async (values) => {
+    const user = await signIn(values, config);
+    if (user === 'unverified') return;
+    if (!user) throw new MessageError(errorMessages.authenticationFailed);
+    const target = targetAfterLogin(user, redirectPath, config, () => void router.navigate({ to: '/' }));
+    if (target) await router.navigate({ href: target });
+  });
+
+  const shownError = error ?? startupError;
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        {intl.formatMessage(messages.title)}
+      </Typography.Title>
+      {shownError !== undefined && (
+        <div style={{ marginBottom: 16 }}>
+          <ErrorAlert
+            error={shownError}
+            title={intl.formatMessage(errorMessages.authenticationFailed)}
+            onRetry={error ? retry : () => void reloadSession()}
+          />
+        </div>
+      )}
+      <Form form={form} layout="vertical" onFinish={submit} disabled={submitting} initialValues={{ remember: true }} requiredMark={false}>
+        <Form.Item name="email" label={intl.formatMessage(fieldMessages.email)} rules={emailRules(intl)}>
+          <Input type="email" autoComplete="username" autoFocus />
+        </Form.Item>
+        <Form.Item name="password" label={intl.formatMessage(fieldMessages.password)} rules={[requiredRule(intl, fieldMessages.password)]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Flex justify="space-between" align="center" wrap style={{ marginBottom: 16 }}>
+          {!config.authenticateWithToken && (
+            <Form.Item name="remember" valuePropName="checked" noStyle>
+              <Checkbox>{intl.formatMessage(messages.remember)}</Checkbox>
+            </Form.Item>
+          )}
+          <Link to="/forgot-password">{intl.formatMessage(messages.forgot)}</Link>
+        </Flex>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {intl.formatMessage(messages.submit)}
+        </Button>
+      </Form>
+      {registration && (
+        <Space style={{ marginTop: 16 }}>
+          <Typography.Text>{intl.formatMessage(messages.noAccount)}</Typography.Text>
+          <Link to="/sign-up">{intl.formatMessage(messages.signUp)}</Link>
+        </Space>
+      )}
+      {DemoAccounts && (
+        <Suspense fallback={null}>
+          <DemoAccounts onPick={(email) => form.setFieldsValue({ email, password: 'password' })} />
+        </Suspense>
+      )}
+    </>
+  );
+}

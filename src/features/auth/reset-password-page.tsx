@@ -1,0 +1,93 @@
+// Choose a new password from the e-mailed link (?token=…&email=…).
+import { Link } from '@tanstack/react-router';
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { resetPassword } from '@/api/auth';
+import type { ResetPasswordPayload } from '@/api/models';
+import { ErrorAlert } from '@/components/error-alert';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
+import { LinkButton } from '@/components/link-button';
+import { usePageTitle } from '@/components/use-page-title';
+import { getConfig } from '@/lib/config';
+import { fieldMessages } from '@/components/forms/field-messages';
+import { confirmationRules, emailRules, newPasswordRules } from '@/components/forms/field-rules';
+
+const messages = defineMessages({
+  title: { id: 'auth.reset.title', defaultMessage: 'Choose a new password' },
+  submit: { id: 'auth.reset.submit', defaultMessage: 'Reset password' },
+  invalidLink: { id: 'auth.reset.invalidLink', defaultMessage: 'This reset link is incomplete. Ask for a new one.' },
+  askAgain: { id: 'auth.reset.askAgain', defaultMessage: 'Request a new link' },
+  signIn: { id: 'auth.reset.signIn', defaultMessage: 'Sign in with the new password' },
+});
+
+export function ResetPasswordPage({ token, email }: { token?: string; email?: string }) {
+  const intl = useIntl();
+  const config = getConfig();
+  const [form] = Form.useForm<ResetPasswordPayload>();
+  const [done, setDone] = useState<string>();
+  usePageTitle(messages.title);
+  const { submit, submitting, error, retry } = useFormSubmit(form, async (values) => {
+    setDone((await resetPassword({ ...values, token: token ?? '' })).message);
+  });
+
+  const heading = (
+    <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+      {intl.formatMessage(messages.title)}
+    </Typography.Title>
+  );
+  if (!token) {
+    return (
+      <>
+        {heading}
+        <Alert type="warning" showIcon title={intl.formatMessage(messages.invalidLink)} style={{ marginBottom: 16 }} />
+        <LinkButton type="primary" to="/forgot-password">
+          {intl.formatMessage(messages.askAgain)}
+        </LinkButton>
+      </>
+    );
+  }
+  if (done) {
+    return (
+      <>
+        {heading}
+        <Alert type="success" showIcon role="status" title={done} style={{ marginBottom: 16 }} />
+        <LinkButton type="primary" to={config.loginUrl}>
+          {intl.formatMessage(messages.signIn)}
+        </LinkButton>
+      </>
+    );
+  }
+  return (
+    <>
+      {heading}
+      {error !== undefined && (
+        <div style={{ marginBottom: 16 }}>
+          <ErrorAlert error={error} onRetry={retry} />
+        </div>
+      )}
+      <Form form={form} layout="vertical" onFinish={submit} disabled={submitting} initialValues={{ email }} requiredMark={false}>
+        <Form.Item name="email" label={intl.formatMessage(fieldMessages.email)} rules={emailRules(intl)}>
+          <Input type="email" autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" label={intl.formatMessage(fieldMessages.newPassword)} rules={newPasswordRules(intl, fieldMessages.newPassword)}>
+          <Input.Password autoComplete="new-password" autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="password_confirmation"
+          label={intl.formatMessage(fieldMessages.passwordConfirmation)}
+          dependencies={['password']}
+          rules={confirmationRules(intl, 'password')}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {intl.formatMessage(messages.submit)}
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+        <Link to={config.loginUrl}>{intl.formatMessage(fieldMessages.backToSignIn)}</Link>
+      </Typography.Paragraph>
+    </>
+  );
+}

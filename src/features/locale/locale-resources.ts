@@ -1,0 +1,38 @@
+// Messages and library locales for the active language. English messages are the defaults in
+// the code, so only French is fetched (on demand, as its own chunk).
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import dayjs from 'dayjs';
+import { create } from 'zustand';
+import { writeLocaleCookie } from '@/lib/cookies';
+import type { Locale } from '@/lib/locale';
+import { useUi } from '@/stores/ui';
+
+interface LocaleResources {
+  messages: Record<string, string>;
+  antdLocale: AntdLocale | undefined;
+}
+
+export const useLocaleResources = create<LocaleResources>(() => ({ messages: {}, antdLocale: undefined }));
+
+async function loadResources(locale: Locale): Promise<LocaleResources> {
+  if (locale === 'en') {
+    dayjs.locale('en');
+    return { messages: {}, antdLocale: undefined };
+  }
+  const [messages, antd] = await Promise.all([
+    import('../../../locales/fr.json'),
+    import('antd/es/locale/fr_FR'),
+    import('dayjs/locale/fr'),
+  ]);
+  dayjs.locale('fr');
+  return { messages: messages.default as Record<string, string>, antdLocale: antd.default };
+}
+
+/** Switches the whole UI (messages, antd, dayjs) to `locale`; `remember` writes the cookie. */
+export async function applyLocale(locale: Locale, remember: boolean): Promise<void> {
+  const resources = await loadResources(locale);
+  if (remember) writeLocaleCookie(locale);
+  useLocaleResources.setState(resources);
+  useUi.getState().setLocale(locale);
+  document.documentElement.lang = locale;
+}

@@ -1,0 +1,59 @@
+// Change password (PUT auth/user/password). The fields are cleared only after a success.
+import { App, Button, Card, Form, Input } from 'antd';
+import { defineMessages, useIntl } from 'react-intl';
+import { changePassword } from '@/api/auth';
+import type { ChangePasswordPayload } from '@/api/models';
+import { ErrorAlert } from '@/components/error-alert';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
+import { fieldMessages } from '@/components/forms/field-messages';
+import { confirmationRules, newPasswordRules, requiredRule } from '@/components/forms/field-rules';
+import { profileMessages } from './profile-messages';
+
+const messages = defineMessages({
+  title: { id: 'profile.password.title', defaultMessage: 'Change password' },
+  save: { id: 'profile.password.save', defaultMessage: 'Change password' },
+  saved: { id: 'profile.password.saved', defaultMessage: 'Your password has been changed.' },
+});
+
+export function PasswordForm() {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ChangePasswordPayload>();
+  const { submit, submitting, error, retry } = useFormSubmit(form, async (values) => {
+    await changePassword(values);
+    form.resetFields();
+    void message.success(intl.formatMessage(messages.saved));
+  });
+  return (
+    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{intl.formatMessage(messages.title)}</h2>}>
+      {error !== undefined && (
+        <div style={{ marginBottom: 16 }}>
+          <ErrorAlert error={error} onRetry={retry} />
+        </div>
+      )}
+      <Form form={form} layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
+        <Form.Item name="current_password" label={intl.formatMessage(profileMessages.currentPassword)} rules={[requiredRule(intl, profileMessages.currentPassword)]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={intl.formatMessage(fieldMessages.newPassword)}
+          rules={newPasswordRules(intl, fieldMessages.newPassword)}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="password_confirmation"
+          label={intl.formatMessage(fieldMessages.passwordConfirmation)}
+          dependencies={['password']}
+          rules={confirmationRules(intl, 'password')}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {intl.formatMessage(messages.save)}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

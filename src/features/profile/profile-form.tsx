@@ -1,0 +1,69 @@
+// Name and e-mail address (Fortify profile-information). A new address must be verified again.
+import { App, Button, Card, Col, Form, Input, Row } from 'antd';
+import { defineMessages, useIntl } from 'react-intl';
+import { updateProfile } from '@/api/auth';
+import type { ProfilePayload, User } from '@/api/models';
+import { ErrorAlert } from '@/components/error-alert';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
+import { setSessionUser } from '@/stores/session';
+import { fieldMessages } from '@/components/forms/field-messages';
+import { emailRules, requiredRule } from '@/components/forms/field-rules';
+import { profileMessages } from './profile-messages';
+
+const messages = defineMessages({
+  title: { id: 'profile.info.title', defaultMessage: 'Profile information' },
+  save: { id: 'profile.info.save', defaultMessage: 'Save profile' },
+  saved: { id: 'profile.info.saved', defaultMessage: 'Your profile has been saved.' },
+});
+
+export function ProfileForm({ user }: { user: User }) {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ProfilePayload>();
+  const { submit, submitting, error, retry } = useFormSubmit(form, async (values) => {
+    const { data } = await updateProfile(values);
+    setSessionUser({ ...user, ...data, roles: user.roles, tenants: user.tenants });
+    void message.success(intl.formatMessage(messages.saved));
+  });
+  return (
+    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{intl.formatMessage(messages.title)}</h2>}>
+      {error !== undefined && (
+        <div style={{ marginBottom: 16 }}>
+          <ErrorAlert error={error} onRetry={retry} />
+        </div>
+      )}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        disabled={submitting}
+        initialValues={{ first_name: user.first_name, last_name: user.last_name, email: user.email }}
+        requiredMark={false}
+      >
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="first_name" label={intl.formatMessage(fieldMessages.firstName)} rules={[requiredRule(intl, fieldMessages.firstName)]}>
+              <Input autoComplete="given-name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="last_name" label={intl.formatMessage(fieldMessages.lastName)} rules={[requiredRule(intl, fieldMessages.lastName)]}>
+              <Input autoComplete="family-name" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          name="email"
+          label={intl.formatMessage(fieldMessages.email)}
+          extra={intl.formatMessage(profileMessages.emailChangeHint)}
+          rules={emailRules(intl)}
+        >
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {intl.formatMessage(messages.save)}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

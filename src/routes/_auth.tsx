@@ -1,0 +1,13 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { redirectSignedIn } from '@/features/auth/guards';
+import { ShellActions } from './-shell-actions';
+
+export const Route = createFileRoute('/_auth')({
+  beforeLoad: redirectSignedIn,
+  component: () => (
+    <AuthLayout actions={<ShellActions />}>
+      <Outlet />
+    </AuthLayout>
+  ),
+});

@@ -1,0 +1,11 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { ShellActions } from './-shell-actions';
+
+export const Route = createFileRoute('/_public')({
+  component: () => (
+    <PublicLayout actions={<ShellActions />}>
+      <Outlet />
+    </PublicLayout>
+  ),
+});

@@ -1,0 +1,27 @@
+// UI state: locale of this visit and the colour mode (the user's choice is stored locally).
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/locale';
+
+export type ColorMode = 'light' | 'dark' | 'system';
+export const COLOR_MODE_STORAGE_KEY = 'lunch-color-mode';
+
+interface UiState {
+  /** Light at start (spec §4) until the user picks another mode. */
+  colorMode: ColorMode;
+  locale: Locale;
+  setColorMode: (mode: ColorMode) => void;
+  setLocale: (locale: Locale) => void;
+}
+
+export const useUi = create<UiState>()(
+  persist(
+    (set) => ({
+      colorMode: 'light',
+      locale: DEFAULT_LOCALE,
+      setColorMode: (colorMode) => set({ colorMode }),
+      setLocale: (locale) => set({ locale }),
+    }),
+    { name: COLOR_MODE_STORAGE_KEY, partialize: (state) => ({ colorMode: state.colorMode }) },
+  ),
+);

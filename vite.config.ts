@@ -19,7 +19,18 @@ function dropMockWorker(outDir: string): Plugin {
   };
 }
 
+/** Build-time configuration defaults (VITE_*; config.json overrides them at run time). */
+function setBuildEnv(mode: string): void {
+  process.env.VITE_APP_VERSION ??= pkg.version;
+  if (mode !== 'demo') return;
+  // The offline demo: its mock backend is on the page's own origin, so only the look is set here.
+  process.env.VITE_PROJECT_NAME ??= 'Lunch';
+  process.env.VITE_PROJECT_DESCRIPTION ??= 'Daily menus from the restaurants around you, ordered together.';
+  process.env.VITE_AUTHENTICATION_REDIRECTS ??= JSON.stringify({ super_admin: '/admin/dashboard', admin: '/admin/dashboard', default: '/' });
+}
+
 export default defineConfig(({ mode }) => {
+  setBuildEnv(mode);
   const outDir = mode === 'demo' ? 'dist-demo' : 'dist';
   return {
     plugins: [
@@ -28,9 +39,6 @@ export default defineConfig(({ mode }) => {
       mode === 'demo' ? undefined : dropMockWorker(outDir),
     ],
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
-    define: {
-      'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? pkg.version),
-    },
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
     build: { outDir, manifest: true, target: 'es2022', chunkSizeWarningLimit: 1500 },

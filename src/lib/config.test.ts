@@ -38,7 +38,8 @@ describe('configuration', () => {
   it('fails loudly, naming every problem', () => {
     const attempt = () => resolveConfig({ backendUrl: 'ftp://x', defaultPageSize: 7, loginUrl: 'login' }, {}, origin);
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/backendUrl must be an http\(s\) URL[\s\S]*defaultPageSize must be one of 10, 25, 50, 100/);
+    expect(attempt).toThrow(/backendUrl must be an http\(s\) URL/);
+    expect(attempt).toThrow(/defaultPageSize must be one of 10, 25, 50, 100/);
     expect(attempt).toThrow(/loginUrl must be a path/);
   });
 });

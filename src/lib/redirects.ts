@@ -63,7 +63,7 @@ export function resolveRedirectPath(
   if (url.origin === origin && !raw.startsWith('//') && !raw.startsWith('/\\')) {
     return { kind: 'internal', href: `${url.pathname}${url.search}${url.hash}` };
   }
-  if (raw.includes('api') && url.origin === new URL(config.backendUrl).origin) {
+  if (`${url.pathname}${url.search}`.includes('api') && url.origin === new URL(config.backendUrl).origin) {
     return { kind: 'backend', href: url.href };
   }
   return undefined;

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setConfig } from '@/lib/config';
 import { resetMock } from '../../mocks/control';
 import { server } from '../../mocks/node';
 import { testConfig } from './test-config';
+
+// Route components load lazily (code splitting) and antd renders slowly in jsdom.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd reads these; jsdom has neither.
 if (!window.matchMedia) {

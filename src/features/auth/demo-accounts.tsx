@@ -8,11 +8,12 @@ interface DemoAccount {
   email: string;
   role: string;
   tenant: string;
-  lands_on: string;
+  verified: boolean;
 }
 
 const messages = defineMessages({
   title: { id: 'auth.demo.title', defaultMessage: 'Demo accounts' },
+  unverified: { id: 'auth.demo.unverified', defaultMessage: 'e-mail not verified' },
   hint: { id: 'auth.demo.hint', defaultMessage: 'Every demo account uses the password “password”. Pick one to fill the form.' },
 });
 
@@ -39,6 +40,7 @@ export default function DemoAccounts({ onPick }: { onPick: (email: string) => vo
               </Button>
               <span>
                 <Tag>{account.role}</Tag>
+                {!account.verified && <Tag color="warning">{intl.formatMessage(messages.unverified)}</Tag>}
                 <Typography.Text type="secondary">{account.tenant}</Typography.Text>
               </span>
             </Flex>

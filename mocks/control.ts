@@ -1,0 +1,30 @@
+// Control of the mock for tests and the demo ("Reset demo data"). The same operations are
+// reachable over HTTP at */__mock/* (handlers/control.ts) for e2e tests.
+import { setMockNow } from './clock';
+import { clearCookieJar } from './cookies';
+import { db, resetDb, saveDb } from './db/database';
+import { clearMailbox } from './mailbox';
+import { setScenario } from './scenarios';
+import { clearAllThrottles } from './throttle';
+
+export { setMockNow } from './clock';
+export { readMailbox, type MockMail } from './mailbox';
+export { setScenario, type ScenarioName } from './scenarios';
+
+/** Restore the seed; forget sessions, tokens, throttles, mail, the scenario and the pinned clock. */
+export function resetMock(): void {
+  resetDb(); // sessions and tokens are tables, so they go with it
+  clearAllThrottles();
+  clearMailbox();
+  clearCookieJar();
+  setScenario(undefined);
+  setMockNow(undefined);
+}
+
+/** Throws for a name that is not in the feature tree. */
+export function setFeatureEnabled(name: string, enabled: boolean): void {
+  const feature = db().features.find((f) => f.name === name);
+  if (!feature) throw new Error(`Unknown feature "${name}".`);
+  feature.enabled = enabled;
+  saveDb();
+}

@@ -1,0 +1,71 @@
+// The in-memory database every handler reads and writes, plus an optional persistence adapter
+// (the browser demo keeps its data in localStorage so work survives a reload).
+import type { DbData } from './records';
+import { createSeed } from './seed';
+
+/** Bump when DbData changes shape: a stored snapshot of another version is dropped for the seed. */
+export const DB_SCHEMA_VERSION = 1;
+
+export interface DbSnapshot {
+  version: number;
+  data: DbData;
+}
+
+export interface DbPersistence {
+  load(): DbSnapshot | undefined;
+  save(snapshot: DbSnapshot): void;
+}
+
+let data: DbData = createSeed();
+let persistence: DbPersistence | undefined;
+
+export function db(): DbData {
+  return data;
+}
+
+export function nextId(rows: readonly { id: number }[]): number {
+  return rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+}
+
+/** Restore the seed (and store it, so a reload of the demo also starts from the seed). */
+export function resetDb(): void {
+  data = createSeed();
+  saveDb();
+}
+
+export function saveDb(): void {
+  persistence?.save({ version: DB_SCHEMA_VERSION, data });
+}
+
+/** Attach an adapter (undefined detaches) and load its snapshot when it matches the schema. */
+export function usePersistence(adapter: DbPersistence | undefined): void {
+  persistence = adapter;
+  const snapshot = adapter?.load();
+  if (snapshot && isCompatible(snapshot)) data = snapshot.data;
+}
+
+function isCompatible(snapshot: DbSnapshot): boolean {
+  if (snapshot.version !== DB_SCHEMA_VERSION || typeof snapshot.data !== 'object' || !snapshot.data) return false;
+  const stored = snapshot.data as unknown as Record<string, unknown>;
+  return Object.keys(createSeed()).every((table) => Array.isArray(stored[table]));
+}
+
+export function localStoragePersistence(key: string, storage: Storage = localStorage): DbPersistence {
+  return {
+    load() {
+      try {
+        const raw = storage.getItem(key);
+        return raw ? (JSON.parse(raw) as DbSnapshot) : undefined;
+      } catch {
+        return undefined; // corrupt or unreadable: start from the seed
+      }
+    },
+    save(snapshot) {
+      try {
+        storage.setItem(key, JSON.stringify(snapshot));
+      } catch {
+        // Quota exceeded or storage disabled: the demo keeps working in memory.
+      }
+    },
+  };
+}

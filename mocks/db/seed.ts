@@ -1,0 +1,84 @@
+// The deterministic seed: typed fixtures, fixed timestamps, no randomness. resetMock() restores it.
+import { FEATURES } from '@/lib/feature-tree';
+import type { DbData, FeatureRecord, PermissionRecord, RoleRecord, UserRecord } from './records';
+
+/** Seed rows carry this fixed time so snapshots and assertions never depend on the clock. */
+export const SEED_TIME = '2025-01-01T08:00:00.000000Z';
+export const SEED_PASSWORD = 'password';
+
+export const PERMISSION_RESOURCES = [
+  'tenants', 'restaurants', 'restaurant-menus', 'restaurant-contacts', 'discounts', 'users', 'roles',
+  'permissions', 'features', 'languages', 'texts', 'translations', 'images', 'orders', 'order-items',
+  'bills', 'logs', 'actions',
+] as const;
+export const PERMISSION_ACTIONS = ['view', 'create', 'update', 'delete'] as const;
+
+const ADMIN_DENIED = new Set(['tenants.create', 'tenants.delete', 'features.update']);
+const ECOMMERCE_CHILDREN = new Set<string>([
+  FEATURES.payer, FEATURES.requestDate, FEATURES.contact, FEATURES.shipping,
+  FEATURES.delivery, FEATURES.payment, FEATURES.discount,
+]);
+const DISABLED_FEATURES = new Set<string>([FEATURES.socialLogin, FEATURES.desktopApp]);
+
+function seedPermissions(): PermissionRecord[] {
+  const names = ['all', ...PERMISSION_RESOURCES.flatMap((r) => PERMISSION_ACTIONS.map((a) => `${r}.${a}`))];
+  return names.map((name, index) => ({ id: index + 1, name }));
+}
+
+function seedRoles(permissions: PermissionRecord[]): RoleRecord[] {
+  const idOf = (name: string) => permissions.find((p) => p.name === name)?.id ?? 0;
+  const adminIds = permissions.filter((p) => p.name !== 'all' && !ADMIN_DENIED.has(p.name)).map((p) => p.id);
+  return [
+    { id: 1, name: 'super_admin', permission_ids: [idOf('all')] },
+    { id: 2, name: 'admin', permission_ids: adminIds },
+    { id: 3, name: 'user', permission_ids: [idOf('orders.create')] },
+  ];
+}
+
+function seedFeatures(): FeatureRecord[] {
+  const ecommerceId = Object.values(FEATURES).indexOf(FEATURES.ecommerce) + 1;
+  return Object.values(FEATURES).map((name, index) => ({
+    id: index + 1,
+    name,
+    parent_id: ECOMMERCE_CHILDREN.has(name) ? ecommerceId : null,
+    enabled: !DISABLED_FEATURES.has(name),
+  }));
+}
+
+function user(
+  id: number, email: string, first: string, last: string, roleId: number, tenantIds: number[], verified = true,
+): UserRecord {
+  return {
+    id, email, first_name: first, last_name: last, password: SEED_PASSWORD,
+    email_verified_at: verified ? SEED_TIME : null, created_at: SEED_TIME, updated_at: SEED_TIME,
+    role_ids: [roleId], tenant_ids: tenantIds,
+  };
+}
+
+export function createSeed(): DbData {
+  const permissions = seedPermissions();
+  return {
+    tenants: ['Acme', 'Globex', 'Initech'].map((name, index) => ({
+      id: index + 1, name, created_at: SEED_TIME, updated_at: SEED_TIME,
+    })),
+    permissions,
+    roles: seedRoles(permissions),
+    users: [
+      user(1, 'superadmin@example.com', 'Sam', 'Super', 1, [1, 2, 3]),
+      user(2, 'admin@example.com', 'Ada', 'Admin', 2, [1]),
+      user(3, 'user@example.com', 'Uma', 'User', 3, [1]),
+      user(4, 'user2@example.com', 'Gus', 'Globex', 3, [2]),
+      user(5, 'unverified@example.com', 'Nina', 'Unverified', 3, [1], false),
+    ],
+    features: seedFeatures(),
+    languages: [
+      { id: 1, name: 'English', code: 'en', enabled: true, icon: 'gb' },
+      { id: 2, name: 'Français', code: 'fr', enabled: true, icon: 'fr' },
+      { id: 3, name: 'Deutsch', code: 'de', enabled: false, icon: 'de' },
+    ],
+    sessions: [],
+    personal_access_tokens: [],
+    password_reset_tokens: [],
+    verification_links: [],
+  };
+}

@@ -1,0 +1,21 @@
+// All handlers of the mock backend, for every host. Patterns start with an origin wildcard so
+// the same handlers serve any backend origin (and path prefix).
+import type { HttpHandler } from 'msw';
+import { accountHandlers } from './handlers/account';
+import { authHandlers } from './handlers/auth';
+import { controlHandlers } from './handlers/control';
+import { fallbackHandlers } from './handlers/fallback';
+import { publicHandlers } from './handlers/public';
+import { registrationHandlers } from './handlers/registration';
+
+export function createHandlers(): HttpHandler[] {
+  return [
+    ...controlHandlers(),
+    ...authHandlers(),
+    ...registrationHandlers(),
+    ...accountHandlers(),
+    ...publicHandlers(),
+    // Last: Laravel's 404 for any other api/v1 route.
+    ...fallbackHandlers(),
+  ];
+}

@@ -1,0 +1,80 @@
+// Sanctum and Fortify session/token routes: csrf-cookie, login, logout, token, current user.
+import type { HttpHandler } from 'msw';
+import type { TokenResponse } from '@/api/models';
+import { saveDb } from '../db/database';
+import type { UserRecord } from '../db/records';
+import { findUserByEmail, serializeUser } from '../db/users';
+import { translate } from '../messages';
+import { json, noContent, throttled } from '../responses';
+import { route, type RouteContext } from '../route';
+import {
+  bearerToken, createSession, issueToken, regenerateSession, revokeToken, withSessionCookies,
+} from '../sanctum';
+import { availableIn, clearAttempts, hit, tooManyAttempts } from '../throttle';
+import { email, fail, required, string, validate, type Rule } from '../validation';
+
+/** Fortify's login limiter: 5 failed attempts per e-mail per minute (shared by the token route). */
+const MAX_ATTEMPTS = 5;
+const DECAY_SECONDS = 60;
+
+export function wantsRelationships(url: URL): boolean {
+  return ['true', '1'].includes(url.searchParams.get('relationships') ?? '');
+}
+
+/** Throttle, validate, check the credentials; counts failures and clears them on success. */
+async function attemptLogin<K extends string>(
+  context: RouteContext<'public'>,
+  schema: Record<K | 'email' | 'password', Rule[]>,
+): Promise<{ user: UserRecord; fields: Record<K | 'email' | 'password', string> }> {
+  const input = await context.input();
+  const key = `login|${String(input.email ?? '').toLowerCase()}`;
+  if (tooManyAttempts(key, MAX_ATTEMPTS)) throw throttled(availableIn(key));
+  const fields = validate(input, schema, context.locale);
+  const user = findUserByEmail(fields.email);
+  if (!user || user.password !== fields.password) {
+    hit(key, DECAY_SECONDS);
+    return fail('email', translate('authFailed', context.locale), context.locale);
+  }
+  clearAttempts(key);
+  return { user, fields };
+}
+
+export function authHandlers(): HttpHandler[] {
+  return [
+    // A session exists from here on; its XSRF-TOKEN cookie is what every write must echo.
+    route('get', 'sanctum/csrf-cookie', 'public', ({ request, session }) => {
+      const current = session ?? createSession();
+      saveDb();
+      return withSessionCookies(noContent(), request, current);
+    }),
+
+    // Unverified users may log in; guarded routes then answer 409.
+    route('post', 'auth/login', 'public', async (context) => {
+      const { user } = await attemptLogin(context, { email: [required, string], password: [required, string] });
+      return withSessionCookies(noContent(), context.request, regenerateSession(context.session, user.id));
+    }),
+
+    // Works without a user too; a bearer token is revoked, a session invalidated.
+    route('post', 'auth/logout', 'public', ({ request, session, token }) => {
+      if (bearerToken(request)) {
+        if (token) revokeToken(token);
+        return noContent();
+      }
+      return withSessionCookies(noContent(), request, regenerateSession(session, null));
+    }),
+
+    route('post', 'api/v1/auth/token', 'public', async (context) => {
+      const { user, fields } = await attemptLogin(context, {
+        email: [required, string, email],
+        password: [required, string],
+        device_name: [required, string],
+      });
+      const body: TokenResponse = { success: true, token: issueToken(user.id, fields.device_name) };
+      return json(body);
+    }),
+
+    route('get', 'api/v1/auth/user', 'verified', ({ user, url }) =>
+      json({ data: serializeUser(user, wantsRelationships(url)) }),
+    ),
+  ];
+}

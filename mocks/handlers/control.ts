@@ -1,0 +1,74 @@
+// */__mock/* — the control operations over HTTP, for e2e tests on any host. No CSRF, no auth,
+// never affected by fault scenarios.
+import { http, type HttpHandler } from 'msw';
+import { db } from '../db/database';
+import { userRoles, userTenants } from '../db/users';
+import { readMailbox, resetMock, setFeatureEnabled, setMockNow, setScenario } from '../control';
+import { json, noContent, validationError } from '../responses';
+import { isScenarioName, SCENARIO_NAMES } from '../scenarios';
+
+async function body(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const parsed: unknown = await request.json();
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const invalid = (field: string, message: string) => validationError({ [field]: [message] }, 'en');
+
+export function controlHandlers(): HttpHandler[] {
+  return [
+    http.post('*/__mock/reset', () => {
+      resetMock();
+      return noContent();
+    }),
+
+    http.post('*/__mock/scenario', async ({ request }) => {
+      const { name } = await body(request);
+      if (name !== null && name !== undefined && !isScenarioName(name)) {
+        return invalid('name', `The name must be null or one of: ${SCENARIO_NAMES.join(', ')}.`);
+      }
+      setScenario(name ?? undefined);
+      return noContent();
+    }),
+
+    http.post('*/__mock/clock', async ({ request }) => {
+      const { now } = await body(request);
+      const date = typeof now === 'string' ? new Date(now) : undefined;
+      if (now !== null && now !== undefined && (!date || Number.isNaN(date.getTime()))) {
+        return invalid('now', 'The now field must be an ISO 8601 date or null.');
+      }
+      setMockNow(date);
+      return noContent();
+    }),
+
+    http.get('*/__mock/mail', () => json({ data: readMailbox() })),
+
+    // The demo's sign-in page lists these, so the accounts are written down once: in the seed.
+    http.get('*/__mock/accounts', () =>
+      json({
+        data: db().users.map((user) => ({
+          email: user.email,
+          role: userRoles(user).map((role) => role.name).join(', '),
+          tenant: userTenants(user).map((tenant) => tenant.name).join(', '),
+          verified: user.email_verified_at !== null,
+        })),
+      }),
+    ),
+
+    http.post('*/__mock/features', async ({ request }) => {
+      const { name, enabled } = await body(request);
+      if (typeof name !== 'string' || typeof enabled !== 'boolean') {
+        return invalid('name', 'A feature name (string) and enabled (boolean) are required.');
+      }
+      try {
+        setFeatureEnabled(name, enabled);
+      } catch (error) {
+        return invalid('name', error instanceof Error ? error.message : String(error));
+      }
+      return noContent();
+    }),
+  ];
+}

@@ -1,0 +1,81 @@
+// Every translatable message of the mock, English (Laravel's wording) and French (laravel-lang).
+// The locale comes from Accept-Language, as Laravel apps with a locale middleware do.
+
+export type Locale = 'en' | 'fr';
+
+const MESSAGES = {
+  required: { en: 'The :attribute field is required.', fr: 'Le champ :attribute est obligatoire.' },
+  string: { en: 'The :attribute field must be a string.', fr: 'Le champ :attribute doit être une chaîne de caractères.' },
+  email: {
+    en: 'The :attribute field must be a valid email address.',
+    fr: 'Le champ :attribute doit être une adresse e-mail valide.',
+  },
+  min: {
+    en: 'The :attribute field must be at least :min characters.',
+    fr: 'Le champ :attribute doit contenir au moins :min caractères.',
+  },
+  max: {
+    en: 'The :attribute field must not be greater than :max characters.',
+    fr: 'Le champ :attribute ne peut pas contenir plus de :max caractères.',
+  },
+  confirmed: {
+    en: 'The :attribute field confirmation does not match.',
+    fr: 'Le champ de confirmation :attribute ne correspond pas.',
+  },
+  unique: { en: 'The :attribute has already been taken.', fr: 'La valeur du champ :attribute est déjà utilisée.' },
+  moreError: { en: '(and :count more error)', fr: '(et :count erreur en plus)' },
+  moreErrors: { en: '(and :count more errors)', fr: '(et :count erreurs en plus)' },
+  authFailed: {
+    en: 'These credentials do not match our records.',
+    fr: 'Ces identifiants ne correspondent pas à nos enregistrements.',
+  },
+  currentPassword: {
+    en: 'The provided password does not match your current password.',
+    fr: 'Le mot de passe fourni ne correspond pas à votre mot de passe actuel.',
+  },
+  passwordsSent: {
+    en: 'We have emailed your password reset link.',
+    fr: 'Nous vous avons envoyé par e-mail le lien de réinitialisation du mot de passe.',
+  },
+  passwordsReset: { en: 'Your password has been reset.', fr: 'Votre mot de passe a été réinitialisé.' },
+  passwordsUser: {
+    en: "We can't find a user with that email address.",
+    fr: "Aucun utilisateur n'a été trouvé avec cette adresse e-mail.",
+  },
+  passwordsToken: {
+    en: 'This password reset token is invalid.',
+    fr: "Ce jeton de réinitialisation du mot de passe n'est pas valide.",
+  },
+  passwordsThrottled: { en: 'Please wait before retrying.', fr: 'Veuillez patienter avant de réessayer.' },
+  passwordUpdated: { en: 'Password updated.', fr: 'Mot de passe mis à jour.' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Display names of fields; English falls back to the field name with underscores as spaces. */
+const ATTRIBUTES: Record<string, Partial<Record<Locale, string>>> = {
+  email: { fr: 'e-mail' },
+  password: { fr: 'mot de passe' },
+  current_password: { fr: 'mot de passe actuel' },
+  first_name: { fr: 'prénom' },
+  last_name: { fr: 'nom' },
+  device_name: { fr: "nom de l'appareil" },
+  token: { fr: 'jeton' },
+  name: { fr: 'nom' },
+};
+
+export function localeOf(request: Request): Locale {
+  return (request.headers.get('accept-language') ?? '').trim().toLowerCase().startsWith('fr') ? 'fr' : 'en';
+}
+
+export function attributeName(field: string, locale: Locale): string {
+  const last = field.split('.').pop() ?? field;
+  return ATTRIBUTES[last]?.[locale] ?? last.replace(/_/g, ' ');
+}
+
+export function translate(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
+  return Object.entries(params).reduce(
+    (text, [name, value]) => text.replaceAll(`:${name}`, String(value)),
+    MESSAGES[key][locale] as string,
+  );
+}

@@ -1,0 +1,29 @@
+// Random identifiers for sessions, CSRF and API tokens. Data stays deterministic (the seed has no
+// randomness); only secrets are random, as they are in Laravel.
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+function randomBytes(length: number): Uint8Array {
+  return crypto.getRandomValues(new Uint8Array(length));
+}
+
+/** Like Laravel's Str::random(): letters and digits. */
+export function randomString(length: number): string {
+  return Array.from(randomBytes(length), (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('');
+}
+
+/**
+ * Base64 of 32 random bytes: 44 characters ending in "=" and often holding "+" or "/", so the
+ * cookie carrying it must be URL-encoded and a client that forgets to decode it fails, as with
+ * Laravel's encrypted XSRF-TOKEN.
+ */
+export function randomBase64Token(): string {
+  return btoa(String.fromCharCode(...randomBytes(32)));
+}
+
+/** 64 hex characters, the shape of Laravel's password reset tokens. */
+export function randomHex(length: number): string {
+  return Array.from(randomBytes(Math.ceil(length / 2)), (byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, length);
+}

@@ -1,0 +1,47 @@
+// Laravel's JSON answers and error shapes. Helpers return a Response; route handlers may also
+// `throw` one (e.g. a 422) and the route pipeline answers with it.
+import { HttpResponse } from 'msw';
+import type { ValidationErrorBody } from '@/api/models';
+import { translate, type Locale } from './messages';
+
+export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
+  return HttpResponse.json(body as Record<string, unknown>, { status, headers });
+}
+
+export function noContent(): Response {
+  return new HttpResponse(null, { status: 204 });
+}
+
+export function messageResponse(status: number, message: string, headers?: HeadersInit): Response {
+  return json({ message }, status, headers);
+}
+
+export const unauthenticated = (): Response => messageResponse(401, 'Unauthenticated.');
+export const forbidden = (): Response => messageResponse(403, 'This action is unauthorized.');
+export const notFound = (message = 'Not Found'): Response => messageResponse(404, message);
+export const unverifiedEmail = (): Response => messageResponse(409, 'Your email address is not verified.');
+export const csrfMismatch = (): Response => messageResponse(419, 'CSRF token mismatch.');
+export const serverError = (): Response => messageResponse(500, 'Server Error');
+
+/** Laravel's ThrottleRequestsException answer. */
+export function throttled(retryAfterSeconds: number): Response {
+  return messageResponse(429, 'Too Many Attempts.', { 'Retry-After': String(retryAfterSeconds) });
+}
+
+/** ValidationException::summarize(): the first message, plus "(and N more errors)". */
+export function validationBody(errors: Record<string, string[]>, locale: Locale): ValidationErrorBody {
+  const all = Object.values(errors).flat();
+  const first = all[0] ?? 'The given data was invalid.';
+  const more = all.length - 1;
+  const message =
+    more > 0 ? `${first} ${translate(more === 1 ? 'moreError' : 'moreErrors', locale, { count: more })}` : first;
+  return { message, errors };
+}
+
+export function validationError(errors: Record<string, string[]>, locale: Locale): Response {
+  return json(validationBody(errors, locale), 422);
+}
+
+export function redirect(location: string): Response {
+  return new HttpResponse(null, { status: 302, headers: { Location: location } });
+}

@@ -1,0 +1,95 @@
+// The request pipeline every backend route goes through, in Laravel's middleware order:
+// fault scenario → session (cookie) → CSRF on writes without a bearer token → auth → verified
+// → handler. Handlers may throw a Response (e.g. a 422); anything else thrown answers 500.
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { requestCookies } from './cookies';
+import { saveDb } from './db/database';
+import type { SessionRecord, TokenRecord, UserRecord } from './db/records';
+import { findUser } from './db/users';
+import { frontendUrlOf } from './frontend-url';
+import { localeOf, type Locale } from './messages';
+import { csrfMismatch, serverError, unauthenticated, unverifiedEmail } from './responses';
+import {
+  bearerToken, csrfMatches, findSession, findToken, regenerateSession, revokeToken, withSessionCookies,
+} from './sanctum';
+import { consumeScenario, getScenario, SLOW_DELAY_MS } from './scenarios';
+import { readInput, type Input } from './validation';
+
+/** public: anyone; auth: a user (e-mail verified or not); verified: a user with a verified e-mail. */
+export type Access = 'public' | 'auth' | 'verified';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface RouteContext<A extends Access = Access> {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  locale: Locale;
+  session: SessionRecord | undefined;
+  token: TokenRecord | undefined;
+  user: A extends 'public' ? UserRecord | undefined : UserRecord;
+  /** The backend's base URL (origin plus any path prefix), for links back to it. */
+  backendUrl: string;
+  frontendUrl: string;
+  input(): Promise<Input>;
+}
+
+type Resolver<A extends Access> = (context: RouteContext<A>) => Response | Promise<Response>;
+
+/** A backend route at `path` (relative to the backend root) on any origin. */
+export function route<A extends Access>(method: Method, path: string, access: A, resolver: Resolver<A>): HttpHandler {
+  const depth = path.split('/').length;
+  return http[method](`*/${path}`, async ({ request, params, cookies }) => {
+    const url = new URL(request.url);
+    // "*/auth/login" would also match ".../api/v1/auth/login": web routes live outside api/v1/.
+    if (!path.startsWith('api/') && url.pathname.includes('/api/v1/')) return undefined;
+    const scenario = getScenario();
+    if (scenario === 'network-down') return HttpResponse.error();
+    if (scenario === 'server-error') return serverError();
+    if (scenario === 'slow') await delay(SLOW_DELAY_MS);
+    try {
+      const context = {
+        request, url, locale: localeOf(request), session: findSession(requestCookies(request, cookies)),
+        params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(Array.isArray(v) ? v[0] : v)])),
+        backendUrl: url.origin + url.pathname.split('/').slice(0, -depth).join('/'),
+        frontendUrl: frontendUrlOf(request), token: undefined, user: undefined, input: () => readInput(request),
+      };
+      return await guard(method, access, context as RouteContext, resolver as Resolver<Access>);
+    } catch (error) {
+      if (error instanceof Response) return error;
+      const response = serverError();
+      // Not Laravel's: lets a developer see the mock's own bug in devtools or a test.
+      const detail = error instanceof Error ? error.message : String(error);
+      response.headers.set('X-Mock-Exception', detail.replace(/[^\x20-\x7e]/g, '?'));
+      return response;
+    } finally {
+      if (method !== 'get') saveDb();
+    }
+  });
+}
+
+async function guard(method: Method, access: Access, context: RouteContext, resolver: Resolver<Access>) {
+  const { request, session } = context;
+  const bearer = bearerToken(request);
+  if (method !== 'get' && !bearer && (consumeScenario('csrf-expired') || !csrfMatches(request, session))) {
+    return csrfMismatch();
+  }
+  if (bearer) context.token = findToken(bearer);
+  const userId = bearer ? context.token?.user_id : session?.user_id;
+  context.user = userId == null ? undefined : findUser(userId);
+  if (access === 'public') return resolver(context);
+
+  if (context.user && consumeScenario('session-expired')) {
+    // The session (or token) is gone; Laravel starts a fresh guest session with new cookies.
+    if (context.token) revokeToken(context.token);
+    const response = context.token
+      ? unauthenticated()
+      : withSessionCookies(unauthenticated(), request, regenerateSession(session, null));
+    saveDb();
+    return response;
+  }
+  if (!context.user) return unauthenticated();
+  if (access === 'verified' && (context.user.email_verified_at === null || getScenario() === 'unverified')) {
+    return unverifiedEmail();
+  }
+  return resolver(context);
+}

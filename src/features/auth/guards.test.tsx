@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setFeatureEnabled } from '../../../mocks/control';
+import { currentHref, renderApp } from '../../../tests/setup/render-app';
+
+describe('route guards', () => {
+  it('sends a visitor to login with redirect_path = path + query + hash', async () => {
+    const { router } = await renderApp('/admin/profile?x=1#top');
+    await waitFor(() => expect(currentHref(router)).toBe('/login?redirect_path=%2Fadmin%2Fprofile%3Fx%3D1%23top'));
+  });
+
+  it('sends a signed-in user away from auth pages to the role path', async () => {
+    const { router } = await renderApp('/forgot-password', { as: 'superadmin@example.com' });
+    await waitFor(() => expect(currentHref(router)).toBe('/admin/dashboard'));
+  });
+
+  it('lets a signed-in user through to redirect_path at start', async () => {
+    const { router } = await renderApp('/?redirect_path=%2Fadmin%2Fprofile', { as: 'user@example.com' });
+    await waitFor(() => expect(currentHref(router)).toBe('/admin/profile'));
+  });
+
+  it('shows Page Not Found for unknown paths', async () => {
+    await renderApp('/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('hides sign-up when the registration feature is off', async () => {
+    setFeatureEnabled('registration', false);
+    await renderApp('/sign-up');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('hides the language switcher when localization is off', async () => {
+    setFeatureEnabled('localization', false);
+    await renderApp('/login');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
+  });
+});

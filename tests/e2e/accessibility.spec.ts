@@ -1,0 +1,24 @@
+import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+
+const publicPages = ['/', '/login', '/sign-up', '/forgot-password', '/reset-password?token=t&email=user%40example.com', '/reset-password', '/no/such/page'];
+
+for (const prefix of ['', '/fr']) {
+  const language = prefix ? 'fr' : 'en';
+  for (const path of publicPages) {
+    test(`axe: ${prefix}${path} (${language})`, async ({ page }) => {
+      await page.goto(`${prefix}${path}`);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test(`axe: admin pages and verify-email (${language})`, async ({ page }) => {
+    await signIn(page, 'superadmin@example.com');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    for (const path of ['/admin/dashboard', '/admin/profile', '/verify-email']) {
+      await page.goto(`${prefix}${path}`);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+}

@@ -40,7 +40,7 @@ export default function DemoAccounts({ onPick }: { onPick: (email: string) => vo
               </Button>
               <span>
                 <Tag>{account.role}</Tag>
-                {!account.verified && <Tag color="warning">{intl.formatMessage(messages.unverified)}</Tag>}
+                {!account.verified && <Tag>{intl.formatMessage(messages.unverified)}</Tag>}
                 <Typography.Text type="secondary">{account.tenant}</Typography.Text>
               </span>
             </Flex>

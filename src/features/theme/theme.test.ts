@@ -1,0 +1,25 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useEffectiveMode } from './theme';
+
+function prefersDark(dark: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) => ({ matches: dark, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+  );
+}
+
+describe('colour mode', () => {
+  it("uses the user's choice, following the system for 'system'", () => {
+    prefersDark(true);
+    expect(renderHook(() => useEffectiveMode('light', undefined)).result.current).toBe('light');
+    expect(renderHook(() => useEffectiveMode('system', undefined)).result.current).toBe('dark');
+  });
+
+  it("lets a route force light or dark, but never 'system'", () => {
+    prefersDark(false);
+    expect(renderHook(() => useEffectiveMode('light', 'dark')).result.current).toBe('dark');
+    expect(renderHook(() => useEffectiveMode('dark', 'light')).result.current).toBe('light');
+    const forcedSystem = 'system' as unknown as 'light';
+    expect(renderHook(() => useEffectiveMode('dark', forcedSystem)).result.current).toBe('dark');
+  });
+});

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { backendCall } from '@/api/http';
+import { browserLocation } from '@/lib/browser';
 
 interface DemoAccount {
   email: string;
@@ -13,6 +14,8 @@ interface DemoAccount {
 
 const messages = defineMessages({
   title: { id: 'auth.demo.title', defaultMessage: 'Demo accounts' },
+  reset: { id: 'auth.demo.reset', defaultMessage: 'Reset demo data' },
+  resetHint: { id: 'auth.demo.resetHint', defaultMessage: 'Puts every record of the demo back as it was and signs everybody out.' },
   unverified: { id: 'auth.demo.unverified', defaultMessage: 'e-mail not verified' },
   hint: { id: 'auth.demo.hint', defaultMessage: 'Every demo account uses the password “password”. Pick one to fill the form.' },
 });
@@ -22,6 +25,12 @@ const useAccount = defineMessage<{ email: string }>({ id: 'auth.demo.use', defau
 export default function DemoAccounts({ onPick }: { onPick: (email: string) => void }) {
   const intl = useIntl();
   const [accounts, setAccounts] = useState<DemoAccount[]>([]);
+  const [resetting, setResetting] = useState(false);
+  const reset = async () => {
+    setResetting(true);
+    await backendCall('POST', '__mock/reset').finally(() => setResetting(false));
+    browserLocation.reload();
+  };
   useEffect(() => {
     backendCall<{ data: DemoAccount[] }>('GET', '__mock/accounts')
       .then((body) => setAccounts(body.data))
@@ -47,6 +56,12 @@ export default function DemoAccounts({ onPick }: { onPick: (email: string) => vo
           </li>
         ))}
       </ul>
+      <Flex vertical gap={4} align="start" style={{ marginTop: 16 }}>
+        <Button onClick={() => void reset()} loading={resetting}>
+          {intl.formatMessage(messages.reset)}
+        </Button>
+        <Typography.Text type="secondary">{intl.formatMessage(messages.resetHint)}</Typography.Text>
+      </Flex>
     </Card>
   );
 }

@@ -1,8 +1,13 @@
 // An inline error for a failed call; a network failure gets a working Retry.
 import { Alert, Button } from 'antd';
 import { useIntl } from 'react-intl';
-import { NetworkError } from '@/api/errors';
+import { NetworkError, ValidationError } from '@/api/errors';
 import { describeError, errorMessages } from './error-messages';
+
+/** For a 422: 'Validation failed', with the messages no form field shows. */
+function validationSummary(error: ValidationError): string | undefined {
+  return Object.values(error.fieldErrors).flat().join(' ') || undefined;
+}
 
 interface Props {
   error: unknown;
@@ -13,15 +18,17 @@ interface Props {
 
 export function ErrorAlert({ error, title, onRetry }: Props) {
   const intl = useIntl();
-  const detail = describeError(error, intl);
+  const validation = error instanceof ValidationError;
+  const detail = validation ? validationSummary(error) : describeError(error, intl);
+  const heading = title ?? (validation ? intl.formatMessage(errorMessages.validationFailed) : detail);
   const canRetry = onRetry && error instanceof NetworkError;
   return (
     <Alert
       type="error"
       showIcon
       role="alert"
-      title={title ?? detail}
-      description={title && title !== detail ? detail : undefined}
+      title={heading}
+      description={heading !== detail ? detail : undefined}
       action={
         canRetry ? (
           <Button size="small" onClick={onRetry}>

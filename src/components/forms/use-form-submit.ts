@@ -27,8 +27,13 @@ export function useFormSubmit<Values>(form: FormInstance<Values>, action: (value
       try {
         await action(values);
       } catch (caught) {
-        if (caught instanceof ValidationError) form.setFields(fieldErrorsToFields(caught.fieldErrors) as never);
-        setError(caught);
+        if (caught instanceof ValidationError) {
+          form.setFields(fieldErrorsToFields(caught.fieldErrors) as never);
+          // Errors shown on their fields are not repeated above the form; the rest are.
+          const onForm = new Set(form.getFieldsError().map((field) => field.name.join('.')));
+          const elsewhere = Object.entries(caught.fieldErrors).filter(([key]) => !onForm.has(key));
+          setError(new ValidationError(caught.message, Object.fromEntries(elsewhere)));
+        } else setError(caught);
       } finally {
         busy.current = false;
         setSubmitting(false);

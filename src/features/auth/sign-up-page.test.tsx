@@ -34,7 +34,7 @@ describe('sign-up page', () => {
     await fill(user, 'nora@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Validation failed')).toBeInTheDocument();
-    expect(screen.getAllByText('The last name field is too short.').length).toBeGreaterThan(1);
+    expect(screen.getByText('The last name field is too short.')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail address')).toHaveValue('nora@example.com');
     expect(screen.getByLabelText('Last name')).toHaveValue('New');
   });

@@ -3,10 +3,8 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { Button, Col, Form, Input, Row, Typography } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import { isEmailAvailable } from '@/api/auth';
-import { ValidationError } from '@/api/errors';
 import type { RegisterPayload } from '@/api/models';
 import { ErrorAlert } from '@/components/error-alert';
-import { errorMessages } from '@/components/error-messages';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { usePageTitle } from '@/components/use-page-title';
 import { getConfig } from '@/lib/config';
@@ -48,7 +46,7 @@ export function SignUpPage() {
       </Typography.Title>
       {error !== undefined && (
         <div style={{ marginBottom: 16 }}>
-          <ErrorAlert error={error} title={error instanceof ValidationError ? intl.formatMessage(errorMessages.validationFailed) : undefined} onRetry={retry} />
+          <ErrorAlert error={error} onRetry={retry} />
         </div>
       )}
       <Form form={form} layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>

@@ -19,6 +19,7 @@ import { Route as AuthSignUpRouteImport } from './routes/_auth/sign-up'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-email'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
+import { Route as AppAdminChangeLogRouteImport } from './routes/_app/admin/change-log'
 import { Route as AppAdminDashboardRouteImport } from './routes/_app/admin/dashboard'
 import { Route as AppAdminProfileRouteImport } from './routes/_app/admin/profile'
 
@@ -69,6 +70,11 @@ const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminChangeLogRoute = AppAdminChangeLogRouteImport.update({
+  id: '/admin/change-log',
+  path: '/admin/change-log',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminDashboardRoute = AppAdminDashboardRouteImport.update({
   id: '/admin/dashboard',
   path: '/admin/dashboard',
@@ -87,6 +93,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof AuthResetPasswordRoute
   '/sign-up': typeof AuthSignUpRoute
   '/verify-email': typeof PublicVerifyEmailRoute
+  '/admin/change-log': typeof AppAdminChangeLogRoute
   '/admin/dashboard': typeof AppAdminDashboardRoute
   '/admin/profile': typeof AppAdminProfileRoute
   '/admin/': typeof AppAdminIndexRoute
@@ -98,6 +105,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof AuthResetPasswordRoute
   '/sign-up': typeof AuthSignUpRoute
   '/verify-email': typeof PublicVerifyEmailRoute
+  '/admin/change-log': typeof AppAdminChangeLogRoute
   '/admin/dashboard': typeof AppAdminDashboardRoute
   '/admin/profile': typeof AppAdminProfileRoute
   '/admin': typeof AppAdminIndexRoute
@@ -113,6 +121,7 @@ export interface FileRoutesById {
   '/_auth/sign-up': typeof AuthSignUpRoute
   '/_public/verify-email': typeof PublicVerifyEmailRoute
   '/_public/': typeof PublicIndexRoute
+  '/_app/admin/change-log': typeof AppAdminChangeLogRoute
   '/_app/admin/dashboard': typeof AppAdminDashboardRoute
   '/_app/admin/profile': typeof AppAdminProfileRoute
   '/_app/admin/': typeof AppAdminIndexRoute
@@ -126,6 +135,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-up'
     | '/verify-email'
+    | '/admin/change-log'
     | '/admin/dashboard'
     | '/admin/profile'
     | '/admin/'
@@ -137,6 +147,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-up'
     | '/verify-email'
+    | '/admin/change-log'
     | '/admin/dashboard'
     | '/admin/profile'
     | '/admin'
@@ -151,6 +162,7 @@ export interface FileRouteTypes {
     | '/_auth/sign-up'
     | '/_public/verify-email'
     | '/_public/'
+    | '/_app/admin/change-log'
     | '/_app/admin/dashboard'
     | '/_app/admin/profile'
     | '/_app/admin/'
@@ -234,6 +246,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/change-log': {
+      id: '/_app/admin/change-log'
+      path: '/admin/change-log'
+      fullPath: '/admin/change-log'
+      preLoaderRoute: typeof AppAdminChangeLogRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/dashboard': {
       id: '/_app/admin/dashboard'
       path: '/admin/dashboard'
@@ -252,12 +271,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppAdminChangeLogRoute: typeof AppAdminChangeLogRoute
   AppAdminDashboardRoute: typeof AppAdminDashboardRoute
   AppAdminProfileRoute: typeof AppAdminProfileRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAdminChangeLogRoute: AppAdminChangeLogRoute,
   AppAdminDashboardRoute: AppAdminDashboardRoute,
   AppAdminProfileRoute: AppAdminProfileRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,

@@ -15,7 +15,7 @@ for (const prefix of ['', '/fr']) {
   test(`axe: admin pages and verify-email (${language})`, async ({ page }) => {
     await signIn(page, 'superadmin@example.com');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    for (const path of ['/admin/dashboard', '/admin/profile', '/verify-email']) {
+    for (const path of ['/admin/dashboard', '/admin/profile', '/admin/change-log', '/verify-email']) {
       await page.goto(`${prefix}${path}`);
       await expect(page.locator('h1').first()).toBeVisible();
       await expectNoAxeViolations(page);

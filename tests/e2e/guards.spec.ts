@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './support/fixtures';
+import { expect, mockControl, signIn, test } from './support/fixtures';
 
 test('a visitor on an admin page goes to login with the whole address, and comes back to it', async ({ page }) => {
   await page.goto('/admin/profile?tab=password#change');
@@ -31,4 +31,16 @@ test('unknown paths show Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page).toHaveTitle(/Page not found/);
+});
+
+test('the change log shows this build’s CHANGELOG.md, and only while its feature is on', async ({ page, backendUrl }) => {
+  await signIn(page, 'user@example.com');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await page.goto('/admin/change-log');
+  await expect(page.getByRole('heading', { name: 'Change log', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '[Unreleased]' })).toBeVisible();
+  await mockControl(page, backendUrl, 'POST', 'features', { name: 'change-log', enabled: false });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Change log' })).toHaveCount(0);
 });

@@ -34,11 +34,14 @@ const labels = defineMessages({
   dashboardText: { id: 'nav.dashboard.description', defaultMessage: 'Who you are and where to go next.' },
   profile: { id: 'nav.profile', defaultMessage: 'Profile' },
   profileText: { id: 'nav.profile.description', defaultMessage: 'Your name, e-mail address and password.' },
+  changeLog: { id: 'nav.changeLog', defaultMessage: 'Change log' },
+  changeLogText: { id: 'nav.changeLog.description', defaultMessage: 'What changed in each version of the app.' },
 });
 
 export const NAV_ITEMS: NavItem[] = [
   { path: '/dashboard', label: labels.dashboard, description: labels.dashboardText, group: 'overview' },
   { path: '/profile', label: labels.profile, description: labels.profileText, group: 'overview' },
+  { path: '/change-log', label: labels.changeLog, description: labels.changeLogText, group: 'settings', feature: 'change-log' },
 ];
 
 /** The entries this user may open with the features that are on. */

@@ -39,8 +39,11 @@ test('the change log shows this build’s CHANGELOG.md, and only while its featu
   await page.goto('/admin/change-log');
   await expect(page.getByRole('heading', { name: 'Change log', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: '[Unreleased]' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Change log' })).toBeVisible();
   await mockControl(page, backendUrl, 'POST', 'features', { name: 'change-log', enabled: false });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Change log' })).toHaveCount(0);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('link', { name: 'Profile' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Change log/ })).toHaveCount(0);
 });

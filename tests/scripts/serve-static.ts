@@ -97,7 +97,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const configFile = options.configFile ? resolve(options.configFile) : undefined;
   const csp = (options.csp ?? basename(dir) === 'dist') ? cspFor(await backendUrlOf(configFile)) : undefined;
   const gzip = options.gzip ?? true;
-  const gzipCache = new Map<string, Buffer>(); // built files never change while serving
+  // Keyed by path and modification time: a rebuild while serving must not leave a stale shell.
+  const gzipCache = new Map<string, Buffer>();
 
   async function resolveFile(pathname: string): Promise<string | undefined> {
     if (pathname === '/config.json' && configFile) return configFile;
@@ -138,8 +139,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
 
     const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (gzip && acceptsGzip && COMPRESSIBLE.test(type) && file !== configFile) {
-      let body = gzipCache.get(file);
-      if (!body) gzipCache.set(file, (body = gzipSync(await readFile(file))));
+      const key = `${file}@${(await stat(file)).mtimeMs}`;
+      let body = gzipCache.get(key);
+      if (!body) gzipCache.set(key, (body = gzipSync(await readFile(file))));
       response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': String(body.length) });
       response.end(request.method === 'HEAD' ? undefined : body);
       return;

@@ -1,9 +1,10 @@
 // The authenticated layout (spec §2): side menu of the pages this user may open, a header with
 // the shell's actions, and the page title taken from the route's static data.
 import { Link, useRouterState } from '@tanstack/react-router';
-import { Layout, Menu, Typography, theme, type MenuProps } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Layout, Menu, Typography, theme, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { getConfig } from '@/lib/config';
 import { useFeatureTree } from '@/stores/features';
 import { isFeatureEnabled } from '@/lib/feature-tree';
@@ -11,6 +12,11 @@ import { useSession } from '@/stores/session';
 import { navGroupLabels, visibleNavItems, type NavGroup } from '../admin-nav/nav-items';
 import { usePageTitle } from '../use-page-title';
 import { AppFooter } from './app-footer';
+
+const navMessages = defineMessages({
+  label: { id: 'nav.label', defaultMessage: 'Administration' },
+  open: { id: 'nav.open', defaultMessage: 'Open the menu' },
+});
 
 function useNavMenu(): { items: MenuProps['items']; selected: string[] } {
   const intl = useIntl();
@@ -32,49 +38,65 @@ function useNavMenu(): { items: MenuProps['items']; selected: string[] } {
   return { items, selected };
 }
 
+function Brand() {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ padding: '20px 24px', fontWeight: 600, fontSize: 18 }}>
+      <Link to="/" style={{ color: token.colorText }}>
+        {getConfig().projectName}
+      </Link>
+    </div>
+  );
+}
+
+function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const intl = useIntl();
+  const { items, selected } = useNavMenu();
+  return (
+    <nav aria-label={intl.formatMessage(navMessages.label)}>
+      <Menu mode="inline" items={items} selectedKeys={selected} onClick={onNavigate} style={{ borderInlineEnd: 0 }} />
+    </nav>
+  );
+}
+
 export function AdminLayout({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
   const intl = useIntl();
   const { token } = theme.useToken();
-  const [collapsed, setCollapsed] = useState(false);
-  const { items, selected } = useNavMenu();
+  // Wide screens keep the menu beside the page; narrow ones open it in a drawer.
+  const wide = Grid.useBreakpoint().lg ?? true;
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const title = useRouterState({ select: (state) => state.matches.findLast((m) => m.staticData.title)?.staticData.title });
   usePageTitle(title);
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        breakpoint="lg"
-        collapsedWidth={0}
-        collapsed={collapsed}
-        onCollapse={setCollapsed}
-        theme="light"
-        width={240}
-        style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
-      >
-        <div style={{ padding: '20px 24px', fontWeight: 600, fontSize: 18 }}>
-          <Link to="/" style={{ color: token.colorText }}>
-            {getConfig().projectName}
-          </Link>
-        </div>
-        <nav aria-label={intl.formatMessage({ id: 'nav.label', defaultMessage: 'Administration' })}>
-          <Menu mode="inline" items={items} selectedKeys={selected} style={{ borderInlineEnd: 0 }} />
-        </nav>
-      </Layout.Sider>
+      {wide && (
+        <Layout.Sider theme="light" width={240} style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
+          <Brand />
+          <NavMenu />
+        </Layout.Sider>
+      )}
       <Layout>
         <Layout.Header
           style={{
             display: 'flex',
-            justifyContent: 'flex-end',
             alignItems: 'center',
             gap: 12,
             flexWrap: 'wrap',
             height: 'auto',
             minHeight: 64,
-            paddingInline: 24,
+            paddingBlock: 12,
+            paddingInline: 'clamp(12px, 3vw, 24px)',
+            lineHeight: 'normal',
             background: token.colorBgContainer,
             borderBottom: `1px solid ${token.colorBorderSecondary}`,
           }}
         >
-          {actions}
+          {!wide && (
+            <Button icon={<MenuOutlined />} aria-label={intl.formatMessage(navMessages.open)} onClick={() => setDrawerOpen(true)} />
+          )}
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginInlineStart: 'auto', justifyContent: 'flex-end' }}>
+            {actions}
+          </div>
         </Layout.Header>
         <Layout.Content style={{ padding: 'clamp(16px, 3vw, 32px)' }}>
           {title && (
@@ -86,6 +108,18 @@ export function AdminLayout({ actions, children }: { actions?: ReactNode; childr
         </Layout.Content>
         <AppFooter />
       </Layout>
+      {!wide && (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={280}
+          title={getConfig().projectName}
+          styles={{ body: { padding: 0 } }}
+        >
+          <NavMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
     </Layout>
   );
 }

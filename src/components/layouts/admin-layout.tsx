@@ -2,7 +2,7 @@
 // the shell's actions, and the page title taken from the route's static data.
 import { Link, useRouterState } from '@tanstack/react-router';
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout, Menu, Typography, theme, type MenuProps } from 'antd';
+import { Button, Drawer, Grid, Layout, Menu, theme, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { getConfig } from '@/lib/config';
@@ -10,6 +10,7 @@ import { useFeatureTree } from '@/stores/features';
 import { isFeatureEnabled } from '@/lib/feature-tree';
 import { useSession } from '@/stores/session';
 import { navGroupLabels, visibleNavItems, type NavGroup } from '../admin-nav/nav-items';
+import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '../use-page-title';
 import { AppFooter } from './app-footer';
 
@@ -100,9 +101,7 @@ export function AdminLayout({ actions, children }: { actions?: ReactNode; childr
         </Layout.Header>
         <Layout.Content style={{ padding: 'clamp(16px, 3vw, 32px)' }}>
           {title && (
-            <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-              {intl.formatMessage(title)}
-            </Typography.Title>
+            <PageHeading>{intl.formatMessage(title)}</PageHeading>
           )}
           {children}
         </Layout.Content>

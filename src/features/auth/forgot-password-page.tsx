@@ -1,11 +1,12 @@
 // Request a password reset link by e-mail.
 import { Link } from '@tanstack/react-router';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { forgotPassword } from '@/api/auth';
 import { ErrorAlert } from '@/components/error-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
+import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '@/components/use-page-title';
 import { getConfig } from '@/lib/config';
 import { fieldMessages } from '@/components/forms/field-messages';
@@ -28,10 +29,8 @@ export function ForgotPasswordPage() {
   });
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        {intl.formatMessage(messages.title)}
-      </Typography.Title>
-      <Typography.Paragraph>{intl.formatMessage(messages.intro)}</Typography.Paragraph>
+      <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
+      <p>{intl.formatMessage(messages.intro)}</p>
       {sent && <Alert type="success" showIcon role="status" title={sent} style={{ marginBottom: 16 }} />}
       {error !== undefined && (
         <div style={{ marginBottom: 16 }}>
@@ -46,9 +45,9 @@ export function ForgotPasswordPage() {
           {intl.formatMessage(messages.submit)}
         </Button>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+      <p style={{ marginTop: 16, marginBottom: 0 }}>
         <Link to={getConfig().loginUrl}>{intl.formatMessage(fieldMessages.backToSignIn)}</Link>
-      </Typography.Paragraph>
+      </p>
     </>
   );
 }

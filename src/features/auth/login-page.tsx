@@ -1,11 +1,12 @@
 // Sign in (spec §2): cookie mode or token mode; afterwards redirect_path or the role's path.
 import { Link, useRouter } from '@tanstack/react-router';
-import { Button, Checkbox, Flex, Form, Input, Space, Typography } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/error-alert';
 import { errorMessages, MessageError } from '@/components/error-messages';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
+import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '@/components/use-page-title';
 import { getConfig } from '@/lib/config';
 import { FEATURES } from '@/lib/feature-tree';
@@ -49,9 +50,7 @@ export function LoginPage({ redirectPath }: { redirectPath?: string }) {
   const shownError = error ?? startupError;
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        {intl.formatMessage(messages.title)}
-      </Typography.Title>
+      <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
       {shownError !== undefined && (
         <div style={{ marginBottom: 16 }}>
           <ErrorAlert
@@ -82,7 +81,7 @@ export function LoginPage({ redirectPath }: { redirectPath?: string }) {
       </Form>
       {registration && (
         <Space style={{ marginTop: 16 }}>
-          <Typography.Text>{intl.formatMessage(messages.noAccount)}</Typography.Text>
+          <span>{intl.formatMessage(messages.noAccount)}</span>
           <Link to="/sign-up">{intl.formatMessage(messages.signUp)}</Link>
         </Space>
       )}

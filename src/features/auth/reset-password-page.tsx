@@ -1,6 +1,6 @@
 // Choose a new password from the e-mailed link (?token=…&email=…).
 import { Link } from '@tanstack/react-router';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { resetPassword } from '@/api/auth';
@@ -8,6 +8,7 @@ import type { ResetPasswordPayload } from '@/api/models';
 import { ErrorAlert } from '@/components/error-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { LinkButton } from '@/components/link-button';
+import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '@/components/use-page-title';
 import { getConfig } from '@/lib/config';
 import { fieldMessages } from '@/components/forms/field-messages';
@@ -32,9 +33,7 @@ export function ResetPasswordPage({ token, email }: { token?: string; email?: st
   });
 
   const heading = (
-    <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-      {intl.formatMessage(messages.title)}
-    </Typography.Title>
+    <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
   );
   if (!token) {
     return (
@@ -85,9 +84,9 @@ export function ResetPasswordPage({ token, email }: { token?: string; email?: st
           {intl.formatMessage(messages.submit)}
         </Button>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+      <p style={{ marginTop: 16, marginBottom: 0 }}>
         <Link to={config.loginUrl}>{intl.formatMessage(fieldMessages.backToSignIn)}</Link>
-      </Typography.Paragraph>
+      </p>
     </>
   );
 }

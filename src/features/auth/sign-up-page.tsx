@@ -1,11 +1,12 @@
 // Registration (registration feature): the address is checked while typing; 422 → 'Validation failed'.
 import { Link, useRouter } from '@tanstack/react-router';
-import { Button, Col, Form, Input, Row, Typography } from 'antd';
+import { Button, Col, Form, Input, Row } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import { isEmailAvailable } from '@/api/auth';
 import type { RegisterPayload } from '@/api/models';
 import { ErrorAlert } from '@/components/error-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
+import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '@/components/use-page-title';
 import { getConfig } from '@/lib/config';
 import { roleRedirectPath } from '@/lib/redirects';
@@ -41,9 +42,7 @@ export function SignUpPage() {
 
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        {intl.formatMessage(messages.title)}
-      </Typography.Title>
+      <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
       {error !== undefined && (
         <div style={{ marginBottom: 16 }}>
           <ErrorAlert error={error} onRetry={retry} />
@@ -86,9 +85,9 @@ export function SignUpPage() {
           {intl.formatMessage(messages.submit)}
         </Button>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+      <p style={{ marginTop: 16, marginBottom: 0 }}>
         <Link to={config.loginUrl}>{intl.formatMessage(messages.haveAccount)}</Link>
-      </Typography.Paragraph>
+      </p>
     </>
   );
 }

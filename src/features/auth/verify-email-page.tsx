@@ -1,9 +1,10 @@
 // Reached when a call answers 409: the address is not verified yet. Resend the link or sign out.
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { resendVerification } from '@/api/auth';
 import { ErrorAlert } from '@/components/error-alert';
+import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '@/components/use-page-title';
 import { useSignOut } from './account-actions';
 
@@ -41,10 +42,8 @@ export function VerifyEmailPage() {
 
   return (
     <Card style={{ maxWidth: 560, margin: '0 auto' }}>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        {intl.formatMessage(messages.title)}
-      </Typography.Title>
-      <Typography.Paragraph>{intl.formatMessage(messages.intro)}</Typography.Paragraph>
+      <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
+      <p>{intl.formatMessage(messages.intro)}</p>
       {result && (
         <Alert
           type="success"

@@ -1,7 +1,8 @@
 // The landing page until the ordering issue fills it with menus: the project and how to start.
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import { LinkButton } from '@/components/link-button';
+import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '@/components/use-page-title';
 import { getConfig } from '@/lib/config';
 import { FEATURES } from '@/lib/feature-tree';
@@ -24,8 +25,8 @@ export function HomePage() {
   const home = user ? roleRedirectPath(user, config) : '/';
   return (
     <section style={{ maxWidth: 720, margin: '8vh auto', textAlign: 'center' }}>
-      <Typography.Title level={1}>{config.projectName}</Typography.Title>
-      <Typography.Paragraph style={{ fontSize: 18 }}>{config.projectDescription}</Typography.Paragraph>
+      <PageHeading size={38}>{config.projectName}</PageHeading>
+      <p style={{ fontSize: 18 }}>{config.projectDescription}</p>
       <Flex gap={12} justify="center" wrap style={{ minHeight: 40 }}>
         {user === null && (
           <>

@@ -47,7 +47,7 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['tests/setup/vitest.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'],
       restoreMocks: true,
-      testTimeout: 15000,
+      testTimeout: 30_000,
     },
   };
 });

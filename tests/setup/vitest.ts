@@ -7,7 +7,11 @@ import { server } from '../../mocks/node';
 import { testConfig } from './test-config';
 
 // Route components load lazily (code splitting) and antd renders slowly in jsdom.
-configure({ asyncUtilTimeout: 5000 });
+// The first render of a file compiles every lazy route chunk, which is slow on a busy 2-core machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+// The router restores scroll positions; jsdom does not implement scrolling.
+window.scrollTo = () => {};
 
 // antd reads these; jsdom has neither.
 if (!window.matchMedia) {

@@ -4,7 +4,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { forgotPassword } from '@/api/auth';
-import { ErrorAlert } from '@/components/error-alert';
+import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '@/components/use-page-title';
@@ -32,11 +32,7 @@ export function ForgotPasswordPage() {
       <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
       <p>{intl.formatMessage(messages.intro)}</p>
       {sent && <Alert type="success" showIcon role="status" title={sent} style={{ marginBottom: 16 }} />}
-      {error !== undefined && (
-        <div style={{ marginBottom: 16 }}>
-          <ErrorAlert error={error} onRetry={retry} />
-        </div>
-      )}
+      <FormError error={error} onRetry={retry} />
       <Form form={form} layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
         <Form.Item name="email" label={intl.formatMessage(fieldMessages.email)} rules={emailRules(intl)}>
           <Input type="email" autoComplete="email" autoFocus />

@@ -3,7 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { Button, Checkbox, Flex, Form, Input, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { ErrorAlert } from '@/components/error-alert';
+import { FormError } from '@/components/forms/form-error';
 import { errorMessages, MessageError } from '@/components/error-messages';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { PageHeading } from '@/components/page-heading';
@@ -51,15 +51,11 @@ export function LoginPage({ redirectPath }: { redirectPath?: string }) {
   return (
     <>
       <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
-      {shownError !== undefined && (
-        <div style={{ marginBottom: 16 }}>
-          <ErrorAlert
-            error={shownError}
-            title={intl.formatMessage(errorMessages.authenticationFailed)}
-            onRetry={error ? retry : () => void reloadSession()}
-          />
-        </div>
-      )}
+      <FormError
+        error={shownError}
+        title={intl.formatMessage(errorMessages.authenticationFailed)}
+        onRetry={error ? retry : () => void reloadSession().then((user) => user && router.invalidate())}
+      />
       <Form form={form} layout="vertical" onFinish={submit} disabled={submitting} initialValues={{ remember: true }} requiredMark={false}>
         <Form.Item name="email" label={intl.formatMessage(fieldMessages.email)} rules={emailRules(intl)}>
           <Input type="email" autoComplete="username" autoFocus />

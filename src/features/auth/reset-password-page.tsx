@@ -5,14 +5,15 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { resetPassword } from '@/api/auth';
 import type { ResetPasswordPayload } from '@/api/models';
-import { ErrorAlert } from '@/components/error-alert';
+import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { LinkButton } from '@/components/link-button';
 import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '@/components/use-page-title';
 import { getConfig } from '@/lib/config';
 import { fieldMessages } from '@/components/forms/field-messages';
-import { confirmationRules, emailRules, newPasswordRules } from '@/components/forms/field-rules';
+import { NewPasswordFields } from '@/components/forms/account-fields';
+import { emailRules } from '@/components/forms/field-rules';
 
 const messages = defineMessages({
   title: { id: 'auth.reset.title', defaultMessage: 'Choose a new password' },
@@ -60,26 +61,12 @@ export function ResetPasswordPage({ token, email }: { token?: string; email?: st
   return (
     <>
       {heading}
-      {error !== undefined && (
-        <div style={{ marginBottom: 16 }}>
-          <ErrorAlert error={error} onRetry={retry} />
-        </div>
-      )}
+      <FormError error={error} onRetry={retry} />
       <Form form={form} layout="vertical" onFinish={submit} disabled={submitting} initialValues={{ email }} requiredMark={false}>
         <Form.Item name="email" label={intl.formatMessage(fieldMessages.email)} rules={emailRules(intl)}>
           <Input type="email" autoComplete="username" />
         </Form.Item>
-        <Form.Item name="password" label={intl.formatMessage(fieldMessages.newPassword)} rules={newPasswordRules(intl, fieldMessages.newPassword)}>
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="password_confirmation"
-          label={intl.formatMessage(fieldMessages.passwordConfirmation)}
-          dependencies={['password']}
-          rules={confirmationRules(intl, 'password')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label={fieldMessages.newPassword} autoFocus />
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {intl.formatMessage(messages.submit)}
         </Button>

@@ -1,17 +1,18 @@
 // Registration (registration feature): the address is checked while typing; 422 → 'Validation failed'.
 import { Link, useRouter } from '@tanstack/react-router';
-import { Button, Col, Form, Input, Row } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import { isEmailAvailable } from '@/api/auth';
 import type { RegisterPayload } from '@/api/models';
-import { ErrorAlert } from '@/components/error-alert';
+import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '@/components/use-page-title';
 import { getConfig } from '@/lib/config';
 import { roleRedirectPath } from '@/lib/redirects';
 import { fieldMessages } from '@/components/forms/field-messages';
-import { confirmationRules, emailRules, newPasswordRules, requiredRule } from '@/components/forms/field-rules';
+import { NameFields, NewPasswordFields } from '@/components/forms/account-fields';
+import { emailRules } from '@/components/forms/field-rules';
 import { signUp } from './sign-in';
 
 const messages = defineMessages({
@@ -43,24 +44,9 @@ export function SignUpPage() {
   return (
     <>
       <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
-      {error !== undefined && (
-        <div style={{ marginBottom: 16 }}>
-          <ErrorAlert error={error} onRetry={retry} />
-        </div>
-      )}
+      <FormError error={error} onRetry={retry} />
       <Form form={form} layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="first_name" label={intl.formatMessage(fieldMessages.firstName)} rules={[requiredRule(intl, fieldMessages.firstName)]}>
-              <Input autoComplete="given-name" autoFocus />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="last_name" label={intl.formatMessage(fieldMessages.lastName)} rules={[requiredRule(intl, fieldMessages.lastName)]}>
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
-        </Row>
+        <NameFields autoFocus />
         <Form.Item
           name="email"
           label={intl.formatMessage(fieldMessages.email)}
@@ -70,17 +56,7 @@ export function SignUpPage() {
         >
           <Input type="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item name="password" label={intl.formatMessage(fieldMessages.password)} rules={newPasswordRules(intl)}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="password_confirmation"
-          label={intl.formatMessage(fieldMessages.passwordConfirmation)}
-          dependencies={['password']}
-          rules={confirmationRules(intl, 'password')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {intl.formatMessage(messages.submit)}
         </Button>

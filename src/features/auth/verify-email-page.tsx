@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { resendVerification } from '@/api/auth';
-import { ErrorAlert } from '@/components/error-alert';
+import { FormError } from '@/components/forms/form-error';
 import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '@/components/use-page-title';
 import { useSignOut } from './account-actions';
@@ -53,11 +53,7 @@ export function VerifyEmailPage() {
           style={{ marginBottom: 16 }}
         />
       )}
-      {error !== undefined && (
-        <div style={{ marginBottom: 16 }}>
-          <ErrorAlert error={error} onRetry={() => void resend()} />
-        </div>
-      )}
+      <FormError error={error} onRetry={() => void resend()} />
       <Flex gap={12} wrap>
         <Button type="primary" loading={sending} onClick={() => void resend()}>
           {intl.formatMessage(messages.resend)}

@@ -3,10 +3,11 @@ import { App, Button, Card, Form, Input } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import { changePassword } from '@/api/auth';
 import type { ChangePasswordPayload } from '@/api/models';
-import { ErrorAlert } from '@/components/error-alert';
+import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { fieldMessages } from '@/components/forms/field-messages';
-import { confirmationRules, newPasswordRules, requiredRule } from '@/components/forms/field-rules';
+import { NewPasswordFields } from '@/components/forms/account-fields';
+import { requiredRule } from '@/components/forms/field-rules';
 import { profileMessages } from './profile-messages';
 
 const messages = defineMessages({
@@ -26,30 +27,12 @@ export function PasswordForm() {
   });
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{intl.formatMessage(messages.title)}</h2>}>
-      {error !== undefined && (
-        <div style={{ marginBottom: 16 }}>
-          <ErrorAlert error={error} onRetry={retry} />
-        </div>
-      )}
+      <FormError error={error} onRetry={retry} />
       <Form form={form} layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
         <Form.Item name="current_password" label={intl.formatMessage(profileMessages.currentPassword)} rules={[requiredRule(intl, profileMessages.currentPassword)]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={intl.formatMessage(fieldMessages.newPassword)}
-          rules={newPasswordRules(intl, fieldMessages.newPassword)}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="password_confirmation"
-          label={intl.formatMessage(fieldMessages.passwordConfirmation)}
-          dependencies={['password']}
-          rules={confirmationRules(intl, 'password')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label={fieldMessages.newPassword} />
         <Button type="primary" htmlType="submit" loading={submitting}>
           {intl.formatMessage(messages.save)}
         </Button>

@@ -1,13 +1,14 @@
 // Name and e-mail address (Fortify profile-information). A new address must be verified again.
-import { App, Button, Card, Col, Form, Input, Row } from 'antd';
+import { App, Button, Card, Form, Input } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import { updateProfile } from '@/api/auth';
 import type { ProfilePayload, User } from '@/api/models';
-import { ErrorAlert } from '@/components/error-alert';
+import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { setSessionUser } from '@/stores/session';
 import { fieldMessages } from '@/components/forms/field-messages';
-import { emailRules, requiredRule } from '@/components/forms/field-rules';
+import { NameFields } from '@/components/forms/account-fields';
+import { emailRules } from '@/components/forms/field-rules';
 import { profileMessages } from './profile-messages';
 
 const messages = defineMessages({
@@ -27,11 +28,7 @@ export function ProfileForm({ user }: { user: User }) {
   });
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{intl.formatMessage(messages.title)}</h2>}>
-      {error !== undefined && (
-        <div style={{ marginBottom: 16 }}>
-          <ErrorAlert error={error} onRetry={retry} />
-        </div>
-      )}
+      <FormError error={error} onRetry={retry} />
       <Form
         form={form}
         layout="vertical"
@@ -40,18 +37,7 @@ export function ProfileForm({ user }: { user: User }) {
         initialValues={{ first_name: user.first_name, last_name: user.last_name, email: user.email }}
         requiredMark={false}
       >
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="first_name" label={intl.formatMessage(fieldMessages.firstName)} rules={[requiredRule(intl, fieldMessages.firstName)]}>
-              <Input autoComplete="given-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="last_name" label={intl.formatMessage(fieldMessages.lastName)} rules={[requiredRule(intl, fieldMessages.lastName)]}>
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
-        </Row>
+        <NameFields />
         <Form.Item
           name="email"
           label={intl.formatMessage(fieldMessages.email)}

@@ -42,12 +42,12 @@ export default function DemoAccounts({ onPick }: { onPick: (email: string) => vo
       <Typography.Paragraph type="secondary">{intl.formatMessage(messages.hint)}</Typography.Paragraph>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {accounts.map((account) => (
-          <li key={account.email}>
-            <Flex justify="space-between" align="center" wrap gap={8}>
+          <li key={account.email} style={{ marginBottom: 8 }}>
+            <Flex vertical align="start">
               <Button type="link" style={{ paddingInline: 0 }} onClick={() => onPick(account.email)} aria-label={intl.formatMessage(useAccount, { email: account.email })}>
                 {account.email}
               </Button>
-              <span>
+              <span style={{ fontSize: 12 }}>
                 <Tag>{account.role}</Tag>
                 {!account.verified && <Tag>{intl.formatMessage(messages.unverified)}</Tag>}
                 <Typography.Text type="secondary">{account.tenant}</Typography.Text>

@@ -149,6 +149,7 @@ export default defineConfig([
       'dist-demo/**',
       'node_modules/**',
       'src/routeTree.gen.ts',
+      'src/api/schema.gen.ts',
       'public/mockServiceWorker.js',
       'playwright-report/**',
       'test-results/**',

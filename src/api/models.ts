@@ -1,110 +1,66 @@
-// The shapes the backend sends. Until openapi/openapi.yaml and its generated schema exist
-// (the contract issue), this file is written by hand; it stays the only place that names them.
+// The only file that indexes the generated schema (schema.gen.ts ← openapi/openapi.yaml):
+// every shape the app and the mock use is named here.
+import type { components } from './schema.gen';
+
+type Schemas = components['schemas'];
 
 export type Id = number;
 
-export interface Permission {
-  id: Id;
-  name: string;
-}
-
-export interface Role {
-  id: Id;
-  name: string;
-  permissions?: Permission[];
-}
-
-export interface TenantSummary {
-  id: Id;
-  name: string;
-}
-
-export interface User {
-  id: Id;
-  email: string;
-  first_name: string;
-  last_name: string;
-  email_verified_at: string | null;
-  created_at: string;
-  updated_at: string;
-  roles?: Role[];
-  tenants?: TenantSummary[];
-}
-
-export interface FeatureNode {
-  id: Id;
-  name: string;
-  enabled: boolean;
-  children?: FeatureNode[];
-}
-
-export interface Language {
-  id: Id;
-  name: string;
-  code: string;
-  enabled: boolean;
-  icon: string | null;
-}
-
-/** Laravel API-resource envelope for one record. */
+/** Laravel API-resource envelope for one record (or a non-paginated collection). */
 export interface DataEnvelope<T> {
   data: T;
 }
 
-/** Laravel's 422 body. */
-export interface ValidationErrorBody {
-  message: string;
-  errors: Record<string, string[]>;
+/** Laravel API-resource pagination. */
+export interface Paginated<T> {
+  data: T[];
+  links: Schemas['PaginationLinks'];
+  meta: Schemas['PaginationMeta'];
 }
 
-export interface LoginPayload {
-  email: string;
-  password: string;
-  remember?: boolean;
-}
+// Accounts and access
+export type User = Schemas['User'];
+export type Role = Schemas['Role'];
+export type Permission = Schemas['Permission'];
+export type TenantSummary = Schemas['TenantSummary'];
+export type LoginPayload = Schemas['LoginRequest'];
+export type TokenPayload = Schemas['TokenRequest'];
+export type TokenResponse = Schemas['TokenResponse'];
+export type RegisterPayload = Schemas['RegisterRequest'];
+export type CheckEmailResponse = Schemas['CheckEmailResponse'];
+export type ResetPasswordPayload = Schemas['ResetPasswordRequest'];
+export type ChangePasswordPayload = Schemas['ChangePasswordRequest'];
+export type ProfilePayload = Schemas['ProfileInformationRequest'];
+export type MessageResponse = Schemas['Message'];
+export type ValidationErrorBody = Schemas['ValidationErrorBody'];
 
-export interface TokenPayload {
-  email: string;
-  password: string;
-  device_name: string;
-}
+// Settings and localization
+export type FeatureNode = Schemas['FeatureNode'];
+export type Feature = Schemas['Feature'];
+export type Language = Schemas['Language'];
+export type Text = Schemas['Text'];
+export type Translation = Schemas['Translation'];
 
-export interface TokenResponse {
-  success: boolean;
-  token: string;
-}
+// Catalogue
+export type Tenant = Schemas['Tenant'];
+export type TenantLink = Schemas['TenantLink'];
+export type Restaurant = Schemas['Restaurant'];
+export type RestaurantMenu = Schemas['RestaurantMenu'];
+export type RestaurantContact = Schemas['RestaurantContact'];
+export type Discount = Schemas['Discount'];
+export type Image = Schemas['Image'];
+export type PublicMenu = Schemas['PublicMenu'];
+export type PublicRestaurant = Schemas['PublicRestaurant'];
+export type MenuType = Schemas['MenuType'];
+export type ModelType = Schemas['ModelType'];
 
-export interface RegisterPayload {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
-
-export interface CheckEmailResponse {
-  available: boolean;
-}
-
-export interface ResetPasswordPayload {
-  token: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
-
-export interface ChangePasswordPayload {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
-
-export interface ProfilePayload {
-  first_name: string;
-  last_name: string;
-  email: string;
-}
-
-export interface MessageResponse {
-  message: string;
-}
+// Orders, billing, logs
+export type Order = Schemas['Order'];
+export type OrderItem = Schemas['OrderItem'];
+export type PlaceOrderPayload = Schemas['PlaceOrderRequest'];
+export type Payer = Schemas['Payer'];
+export type Bill = Schemas['Bill'];
+export type BillItem = Schemas['BillItem'];
+export type BillType = Schemas['BillType'];
+export type Log = Schemas['Log'];
+export type DashboardSummary = Schemas['DashboardSummary'];

@@ -12,7 +12,7 @@ const tree: FeatureNode[] = [
       { id: 3, name: 'payment', enabled: true, children: [] },
     ],
   },
-  { id: 4, name: 'logs', enabled: false, children: [{ id: 5, name: 'exports', enabled: false }] },
+  { id: 4, name: 'logs', enabled: false, children: [{ id: 5, name: 'exports', enabled: false, children: [] }] },
   { id: 6, name: 'localization', enabled: true, children: [] },
 ];
 

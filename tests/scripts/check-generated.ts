@@ -1,6 +1,7 @@
 // `npm run generated:check`: committed generated files must be what their generators produce now.
 //  - src/routeTree.gen.ts ← @tanstack/router-generator with the options of vite.config.ts
 //  - locales/en.json      ← formatjs extract (the `i18n:extract` script)
+//  - src/api/schema.gen.ts ← openapi-typescript of openapi/openapi.yaml (the `openapi:types` script)
 // Nothing in the project is written: the route generator runs on an in-memory overlay and the
 // extractor writes to a temp directory; both expected outputs are left there for diffing.
 import { execFile } from 'node:child_process';
@@ -13,6 +14,7 @@ import { Generator, getConfig } from '@tanstack/router-generator';
 const root = resolve(import.meta.dirname, '../..');
 const ROUTE_TREE = 'src/routeTree.gen.ts';
 const EN_CATALOGUE = 'locales/en.json';
+const API_TYPES = 'src/api/schema.gen.ts';
 
 // Keep in step with tanstackRouter({ … }) in vite.config.ts.
 const ROUTER_OPTIONS = { target: 'react', autoCodeSplitting: true, quoteStyle: 'single' } as const;
@@ -136,12 +138,23 @@ async function checkCatalogue(workDir: string): Promise<Problem[]> {
   return [{ file: EN_CATALOGUE, detail: `is not what the extractor produces: ${detail}`, regenerate }];
 }
 
+async function checkApiTypes(): Promise<Problem[]> {
+  // openapi-typescript compares its output with the file itself and exits non-zero on a difference.
+  const args = ['openapi/openapi.yaml', '-o', API_TYPES, '--default-non-nullable', 'false', '--check'];
+  try {
+    await promisify(execFile)(join(root, 'node_modules/.bin/openapi-typescript'), args, { cwd: root });
+    return [];
+  } catch {
+    return [{ file: API_TYPES, detail: 'is not what openapi-typescript produces from openapi/openapi.yaml', regenerate: 'run `npm run openapi:types` and commit it' }];
+  }
+}
+
 async function main(): Promise<void> {
   const workDir = await mkdtemp(join(tmpdir(), 'lunch-generated-'));
-  const problems = [...(await checkRouteTree(workDir)), ...(await checkCatalogue(workDir))];
+  const problems = [...(await checkRouteTree(workDir)), ...(await checkCatalogue(workDir)), ...(await checkApiTypes())];
   if (problems.length === 0) {
     await rm(workDir, { recursive: true, force: true }); // kept only when there is something to diff
-    process.stdout.write(`generated:check OK: ${ROUTE_TREE} and ${EN_CATALOGUE} are up to date\n`);
+    process.stdout.write(`generated:check OK: ${ROUTE_TREE}, ${EN_CATALOGUE} and ${API_TYPES} are up to date\n`);
     return;
   }
   for (const p of problems) process.stderr.write(`✗ ${p.file} ${p.detail}\n    → ${p.regenerate}\n`);

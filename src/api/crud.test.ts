@@ -2,9 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { TEST_BACKEND_URL } from '../../tests/setup/test-config';
-import { crud, resourcePath } from './crud';
+import { crud, readable, resourcePath } from './crud';
 import { resetHttp } from './http';
-import type { RestaurantMenu, Tenant } from './models';
+import type { Log, RestaurantMenu, Tenant } from './models';
 
 const API = `${TEST_BACKEND_URL}/api/v1`;
 const tenant = { id: 2, name: 'Globex', address: null, email: null, phone: null, contact: null, created_at: 'x', updated_at: 'x' };
@@ -43,5 +43,6 @@ describe('the generic resource client', () => {
   it('is typed by the contract', () => {
     expectTypeOf(crud('/api/v1/tenants').get).returns.resolves.toEqualTypeOf<Tenant>();
     expectTypeOf(crud('/api/v1/restaurants/{restaurantId}/menus', { restaurantId: 1 }).get).returns.resolves.toEqualTypeOf<RestaurantMenu>();
+    expectTypeOf(readable('/api/v1/logs').get).returns.resolves.toEqualTypeOf<Log>();
   });
 });

@@ -14,10 +14,15 @@ export type CollectionPath = {
     : never;
 }[ApiPath];
 
-type ListOperation<P extends CollectionPath> = paths[P]['get'];
-export type ListQuery<P extends CollectionPath> = NonNullable<ListOperation<P>['parameters']['query']>;
-export type ListResponse<P extends CollectionPath> = JsonOf<ListOperation<P>['responses'][200]>;
-export type ItemOf<P extends CollectionPath> = ListResponse<P> extends { data: (infer T)[] } ? T : never;
+/** Contract paths with a paginated list (GET answering `{ data, links, meta }`). */
+export type ListPath = {
+  [P in ApiPath]: paths[P] extends { get: { responses: { 200: { content: { 'application/json': { meta: unknown } } } } } } ? P : never;
+}[ApiPath];
+
+type ListOperation<P extends ListPath> = paths[P]['get'];
+export type ListQuery<P extends ListPath> = NonNullable<ListOperation<P>['parameters']['query']>;
+export type ListResponse<P extends ListPath> = JsonOf<ListOperation<P>['responses'][200]>;
+export type ItemOf<P extends ListPath> = ListResponse<P> extends { data: (infer T)[] } ? T : never;
 export type InputOf<P extends CollectionPath> = paths[P]['post']['requestBody']['content']['application/json'];
 
 /** `{restaurantId}`-style segments of a path. */
@@ -35,16 +40,28 @@ export function resourcePath(path: string, params: Record<string, number> = {}):
   return filled.slice(API_PREFIX.length);
 }
 
-export function crud<P extends CollectionPath>(path: P, ...[params]: PathParams<P> extends Record<string, number> ? [PathParams<P>] : []) {
+type PathArgs<P extends string> = PathParams<P> extends Record<string, number> ? [PathParams<P>] : [];
+
+/** Reading a collection: list and get (logs, features, translations, images … and every resource). */
+export function readable<P extends ListPath>(path: P, ...[params]: PathArgs<P>) {
   const base = resourcePath(path, params as Record<string, number> | undefined);
-  type Item = ItemOf<P>;
-  type Input = InputOf<P>;
   return {
     list: (query?: ListQuery<P>, signal?: AbortSignal) =>
       apiCall<ListResponse<P>>('GET', base, { searchParams: query as SearchParams | undefined, signal }),
-    get: async (id: number, signal?: AbortSignal) => (await apiCall<{ data: Item }>('GET', `${base}/${id}`, { signal })).data,
+    get: async (id: number, signal?: AbortSignal) => (await apiCall<{ data: ItemOf<P> }>('GET', `${base}/${id}`, { signal })).data,
+    /** DELETE {path}/{id} → 204 (where the contract has it). */
+    remove: (id: number) => apiCall<void>('DELETE', `${base}/${id}`),
+  };
+}
+
+/** A full resource: list, get, create, update, remove. */
+export function crud<P extends CollectionPath & ListPath>(path: P, ...args: PathArgs<P>) {
+  const base = resourcePath(path, args[0] as Record<string, number> | undefined);
+  type Item = ItemOf<P>;
+  type Input = InputOf<P>;
+  return {
+    ...readable(path, ...args),
     create: async (input: Input) => (await apiCall<{ data: Item }>('POST', base, { body: input })).data,
     update: async (id: number, input: Input) => (await apiCall<{ data: Item }>('PUT', `${base}/${id}`, { body: input })).data,
-    remove: (id: number) => apiCall<void>('DELETE', `${base}/${id}`),
   };
 }

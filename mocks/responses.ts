@@ -4,12 +4,23 @@ import { HttpResponse } from 'msw';
 import type { ValidationErrorBody } from '@/api/models';
 import { translate, type Locale } from './messages';
 
+/**
+ * Marks every answer of the mock backend (not Laravel's): the contract check validates these and
+ * skips the ad-hoc doubles tests install with server.use(...).
+ */
+export const MOCK_BACKEND_HEADER = 'X-Mock-Backend';
+const mark = (headers?: HeadersInit): Headers => {
+  const marked = new Headers(headers);
+  marked.set(MOCK_BACKEND_HEADER, '1');
+  return marked;
+};
+
 export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
-  return HttpResponse.json(body as Record<string, unknown>, { status, headers });
+  return HttpResponse.json(body as Record<string, unknown>, { status, headers: mark(headers) });
 }
 
 export function noContent(): Response {
-  return new HttpResponse(null, { status: 204 });
+  return new HttpResponse(null, { status: 204, headers: mark() });
 }
 
 export function messageResponse(status: number, message: string, headers?: HeadersInit): Response {
@@ -43,5 +54,5 @@ export function validationError(errors: Record<string, string[]>, locale: Locale
 }
 
 export function redirect(location: string): Response {
-  return new HttpResponse(null, { status: 302, headers: { Location: location } });
+  return new HttpResponse(null, { status: 302, headers: mark({ Location: location }) });
 }

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { setConfig } from '@/lib/config';
 import { resetMock } from '../../mocks/control';
 import { server } from '../../mocks/node';
+import { assertNoContractMismatches, recordMockResponses } from '../contract/record-mock-responses';
 import { testConfig } from './test-config';
 
 // Route components load lazily (code splitting) and antd renders slowly in jsdom.
@@ -35,7 +36,10 @@ function clearCookies() {
   }
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  recordMockResponses(server);
+});
 beforeEach(() => setConfig(testConfig()));
 afterEach(() => {
   cleanup();
@@ -45,4 +49,11 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterAll(() => server.close());
+// The contract check: a mock response that openapi/openapi.yaml does not allow fails this file.
+afterAll(async () => {
+  try {
+    await assertNoContractMismatches();
+  } finally {
+    server.close();
+  }
+});

@@ -4,6 +4,7 @@
 // E2E_BASE_URL (+ E2E_BACKEND_URL) point the same suite at a deployed frontend and backend instead.
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CONTRACT_LOG } from './tests/e2e/support/contract';
 import type { E2eOptions } from './tests/e2e/support/fixtures';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -29,6 +30,8 @@ export default defineConfig<E2eOptions>({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // The run-time contract check of the mock HTTP server: empties its log, fails the run if it has lines.
+  globalSetup: './tests/e2e/support/contract.ts',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: { ...devices['Desktop Chrome'], launchOptions, trace: 'retain-on-failure', locale: 'en-US' },
   projects: external
@@ -44,7 +47,7 @@ export default defineConfig<E2eOptions>({
         {
           command: 'npx tsx mocks/server.ts',
           url: `${MOCK_URL}/api/v1/features/tree`,
-          env: { MOCK_PORT: '8000', MOCK_HOST: '127.0.0.1', MOCK_ALLOWED_ORIGINS: PROD_URL },
+          env: { MOCK_PORT: '8000', MOCK_HOST: '127.0.0.1', MOCK_ALLOWED_ORIGINS: PROD_URL, MOCK_CONTRACT_LOG: CONTRACT_LOG },
           reuseExistingServer: !process.env.CI,
         },
         { command: serve('dist', 4173, 'tests/e2e/support/config.prod.json'), url: PROD_URL, reuseExistingServer: !process.env.CI },

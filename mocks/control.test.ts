@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureNode, Language } from '@/api/models';
 import { FEATURES, isFeatureEnabled } from '@/lib/feature-tree';
+import { allowOutsideContract } from '../tests/contract/record-mock-responses';
 import { now } from './clock';
 import { getScenario } from './scenarios';
 import { body, call, csrfCookie, login } from './testing/backend-client';
@@ -27,6 +28,8 @@ describe('public reads', () => {
   });
 
   it("answers Laravel's 404 for unknown API routes", async () => {
+    // Outside the contract on purpose: the run-time contract check must not count it.
+    allowOutsideContract('GET', '/api/v1/nothing-here');
     const response = await call('GET', 'api/v1/nothing-here');
     expect(response.status).toBe(404);
     expect(await body(response)).toEqual({ message: 'The route api/v1/nothing-here could not be found.' });

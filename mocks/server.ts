@@ -2,8 +2,11 @@
 // real cookies, CORS with credentials and CSRF across origins, as with Laravel on another origin.
 // Express + MSW's createMiddleware come from @mswjs/http-middleware's createServer; CORS is
 // answered here, in front of it, and nowhere else.
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { dirname } from 'node:path';
 import { createServer as createMockApp } from '@mswjs/http-middleware';
+import { readBody, validateResponse } from './contract/openapi-validator';
 import { createHandlers } from './handlers';
 
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
@@ -43,8 +46,50 @@ function cors(request: IncomingMessage, response: ServerResponse): boolean {
   return true;
 }
 
+/**
+ * MOCK_CONTRACT_LOG=file: the run-time contract check of this host (e2e). Every answer is checked
+ * against openapi/openapi.yaml and each mismatch appended to the file as a JSON line; the e2e
+ * teardown fails the run when there are any. Taps the node response, so handlers stay as they are.
+ */
+function checkContract(request: IncomingMessage, response: ServerResponse, log: string): void {
+  const chunks: Buffer[] = [];
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.write = ((...args: unknown[]) => {
+    keep(args[0], args[1]);
+    return write(...args);
+  }) as ServerResponse['write'];
+  response.end = ((...args: unknown[]) => {
+    keep(args[0], args[1]);
+    return end(...args);
+  }) as ServerResponse['end'];
+  response.on('finish', () => {
+    const contentType = response.getHeader('content-type');
+    const type = typeof contentType === 'string' ? contentType : undefined;
+    const mismatch = validateResponse({
+      method: request.method ?? 'GET',
+      url: request.url ?? '/',
+      status: response.statusCode,
+      contentType: type,
+      body: readBody(type, Buffer.concat(chunks).toString('utf8')),
+    });
+    if (!mismatch) return;
+    // Playwright empties test-results/ before starting this server, so the folder may be gone.
+    mkdirSync(dirname(log), { recursive: true });
+    appendFileSync(log, `${JSON.stringify(mismatch)}\n`);
+  });
+}
+
+const contractLog = process.env.MOCK_CONTRACT_LOG;
+
 const server = createHttpServer((request, response) => {
-  if (!cors(request, response)) app(request, response);
+  if (cors(request, response)) return;
+  if (contractLog) checkContract(request, response, contractLog);
+  app(request, response);
 });
 
 server.listen(port, host, () => {

@@ -13,12 +13,13 @@ export { setScenario, type ScenarioName } from './scenarios';
 
 /** Restore the seed; forget sessions, tokens, throttles, mail, the scenario and the pinned clock. */
 export function resetMock(): void {
+  // Unpinned first: the seed's menu windows are relative to "today", which must not be a past pin.
+  setMockNow(undefined);
   resetDb(); // sessions and tokens are tables, so they go with it
   clearAllThrottles();
   clearMailbox();
   clearCookieJar();
   setScenario(undefined);
-  setMockNow(undefined);
 }
 
 /** Throws for a name that is not in the feature tree. */

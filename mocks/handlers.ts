@@ -3,6 +3,7 @@
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from './handlers/account';
 import { authHandlers } from './handlers/auth';
+import { catalogueHandlers } from './handlers/catalogue';
 import { controlHandlers } from './handlers/control';
 import { fallbackHandlers } from './handlers/fallback';
 import { publicHandlers } from './handlers/public';
@@ -15,6 +16,7 @@ export function createHandlers(): HttpHandler[] {
     ...registrationHandlers(),
     ...accountHandlers(),
     ...publicHandlers(),
+    ...catalogueHandlers(),
     // Last: Laravel's 404 for any other api/v1 route.
     ...fallbackHandlers(),
   ];

@@ -48,6 +48,49 @@ const MESSAGES = {
   },
   passwordsThrottled: { en: 'Please wait before retrying.', fr: 'Veuillez patienter avant de réessayer.' },
   passwordUpdated: { en: 'Password updated.', fr: 'Mot de passe mis à jour.' },
+  integer: { en: 'The :attribute field must be an integer.', fr: 'Le champ :attribute doit être un entier.' },
+  numeric: { en: 'The :attribute field must be a number.', fr: 'Le champ :attribute doit contenir un nombre.' },
+  boolean: { en: 'The :attribute field must be true or false.', fr: 'Le champ :attribute doit être vrai ou faux.' },
+  array: { en: 'The :attribute field must be an array.', fr: 'Le champ :attribute doit être un tableau.' },
+  file: { en: 'The :attribute field must be a file.', fr: 'Le champ :attribute doit être un fichier.' },
+  in: { en: 'The selected :attribute is invalid.', fr: 'Le champ :attribute sélectionné est invalide.' },
+  date: { en: 'The :attribute field must be a valid date.', fr: "Le champ :attribute n'est pas une date valide." },
+  dateFormat: {
+    en: 'The :attribute field must match the format :format.',
+    fr: 'Le champ :attribute ne correspond pas au format :format.',
+  },
+  afterOrEqual: {
+    en: 'The :attribute field must be a date after or equal to :date.',
+    fr: 'Le champ :attribute doit être une date postérieure ou égale au :date.',
+  },
+  requiredWith: {
+    en: 'The :attribute field is required when :values is present.',
+    fr: 'Le champ :attribute est obligatoire lorsque :values est présent.',
+  },
+  minNumeric: {
+    en: 'The :attribute field must be at least :min.',
+    fr: 'La valeur de :attribute doit être supérieure ou égale à :min.',
+  },
+  maxNumeric: {
+    en: 'The :attribute field must not be greater than :max.',
+    fr: 'La valeur de :attribute ne peut pas être supérieure à :max.',
+  },
+  between: {
+    en: 'The :attribute field must be between :min and :max.',
+    fr: 'La valeur de :attribute doit être comprise entre :min et :max.',
+  },
+  maxFile: {
+    en: 'The :attribute field must not be greater than :max kilobytes.',
+    fr: 'La taille du fichier de :attribute ne peut pas dépasser :max kilo-octets.',
+  },
+  // The contract's own messages (custom messages of the Laravel form requests).
+  tenantRequired: { en: 'Please select at least one tenant', fr: 'Veuillez sélectionner au moins une organisation' },
+  imageOnly: { en: 'Please select image only', fr: 'Veuillez sélectionner uniquement une image' },
+  imageFormat: { en: 'Invalid file format', fr: 'Format de fichier non valide' },
+  dateRange: {
+    en: 'The date range may not be longer than :days days.',
+    fr: 'La période ne peut pas dépasser :days jours.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -62,6 +105,27 @@ const ATTRIBUTES: Record<string, Partial<Record<Locale, string>>> = {
   device_name: { fr: "nom de l'appareil" },
   token: { fr: 'jeton' },
   name: { fr: 'nom' },
+  address: { fr: 'adresse' },
+  phone: { fr: 'téléphone' },
+  price: { fr: 'prix' },
+  hide_price: { fr: 'masquer le prix' },
+  amount: { fr: 'montant' },
+  priority: { fr: 'priorité' },
+  file: { fr: 'fichier' },
+  title: { fr: 'titre' },
+  image_title: { fr: "titre de l'image" },
+  image_id: { fr: "identifiant de l'image" },
+  owner_id: { fr: 'identifiant du propriétaire' },
+  owner_type: { fr: 'type de propriétaire' },
+  available_from: { fr: 'disponible à partir du' },
+  available_till: { fr: "disponible jusqu'au" },
+  time_limit: { fr: 'heure limite' },
+  same_day_time_limit: { fr: 'heure limite du jour même' },
+  from: { fr: 'du' },
+  till: { fr: 'au' },
+  per_page: { fr: 'par page' },
+  order_by: { fr: 'trier par' },
+  order_dir: { fr: 'ordre de tri' },
 };
 
 export function localeOf(request: Request): Locale {

@@ -9,6 +9,8 @@ export type Input = Record<string, unknown>;
 interface Failure {
   key: MessageKey;
   params?: Record<string, string | number>;
+  /** Params that name another field (e.g. required_with's :values), shown as its attribute name. */
+  fields?: Record<string, string>;
 }
 
 export interface Rule {
@@ -20,7 +22,7 @@ export interface Rule {
 const UNTRIMMED = new Set(['password', 'password_confirmation', 'current_password']);
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
-function isEmpty(value: unknown): boolean {
+export function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
@@ -78,19 +80,40 @@ export function unique(taken: (value: string) => boolean): Rule {
 /** Fortify's PasswordValidationRules: required, string, Password::default() (min 8), confirmed. */
 export const passwordRules: Rule[] = [required, string, min(8), confirmed];
 
-/** Collect every failure; answer 422 by throwing. Returns the validated fields as strings. */
-export function validate<K extends string>(input: Input, schema: Record<K, Rule[]>, locale: Locale): Record<K, string> {
+/** The value at a dot-notation path ("menu_defaults.price"), as Laravel's data_get. */
+export function valueAt(input: Input, path: string): unknown {
+  return path.split('.').reduce<unknown>(
+    (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+    input,
+  );
+}
+
+/** Every failure of every field (dot-notation keys), translated; {} when the input is valid. */
+export function collectErrors(input: Input, schema: Record<string, Rule[]>, locale: Locale): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const [field, rules] of Object.entries(schema) as [K, Rule[]][]) {
-    const value = input[field];
+  for (const [field, rules] of Object.entries(schema)) {
+    const value = valueAt(input, field);
     const messages = rules
       .filter((rule) => rule.implicit || !isEmpty(value))
       .map((rule) => rule.check(value, field, input))
       .filter((failure): failure is Failure => failure !== undefined)
-      .map((f) => translate(f.key, locale, { attribute: attributeName(field, locale), ...f.params }));
+      .map((f) => {
+        const named = Object.entries(f.fields ?? {}).map(([param, other]) => [param, attributeName(other, locale)]);
+        return translate(f.key, locale, { attribute: attributeName(field, locale), ...f.params, ...Object.fromEntries(named) });
+      });
     if (messages.length > 0) errors[field] = messages;
   }
+  return errors;
+}
+
+/** Answers 422 (by throwing) when there are errors. */
+export function throwIfInvalid(errors: Record<string, string[]>, locale: Locale): void {
   if (Object.keys(errors).length > 0) throw validationError(errors, locale);
+}
+
+/** Collect every failure; answer 422 by throwing. Returns the validated fields as strings. */
+export function validate<K extends string>(input: Input, schema: Record<K, Rule[]>, locale: Locale): Record<K, string> {
+  throwIfInvalid(collectErrors(input, schema, locale), locale);
   return Object.fromEntries(Object.keys(schema).map((field) => [field, String(input[field])])) as Record<K, string>;
 }
 

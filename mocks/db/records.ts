@@ -1,13 +1,61 @@
 // Row shapes of the mock database: what Laravel keeps in its tables, including the columns the
 // API never returns (passwords, session ids). API shapes live in @/api/models.
-import type { Id, Language } from '@/api/models';
+import type {
+  Discount, Id, Image, Language, MenuType, ModelType, RestaurantContact, RestaurantMenu,
+} from '@/api/models';
 
 export interface TenantRecord {
   id: Id;
   name: string;
+  address: string | null;
+  email: string | null;
+  phone: string | null;
+  contact: string | null;
   created_at: string;
   updated_at: string;
 }
+
+/** Polymorphic tenant ↔ record links. Users (model type 1) keep theirs in UserRecord.tenant_ids. */
+export interface TenantLinkRecord {
+  tenant_id: Id;
+  model_type: ModelType;
+  model_id: Id;
+}
+
+export interface MenuDefaultsRecord {
+  price: number | null;
+  hide_price: boolean;
+  type: MenuType;
+  time_limit: string | null;
+}
+
+export interface RestaurantRecord {
+  id: Id;
+  name: string;
+  description: string | null;
+  is_open: boolean;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  image_title: string;
+  image_id: Id | null;
+  menu_defaults: MenuDefaultsRecord | null;
+  same_day_time_limit: string | null;
+  price: number | null;
+  hide_price: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Rows are written in place; the API types mark server-set fields readonly. */
+type Row<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The API shape minus what is derived (restaurant_name, image_url). */
+export type RestaurantMenuRecord = Row<Omit<RestaurantMenu, 'restaurant_name' | 'image_url'>>;
+export type RestaurantContactRecord = Row<RestaurantContact>;
+export type DiscountRecord = Row<Omit<Discount, 'owner_name'>>;
+/** `url` holds the file itself (a data: URL): the mock has no file storage. */
+export type ImageRecord = Row<Image>;
 
 export interface PermissionRecord {
   id: Id;
@@ -78,6 +126,12 @@ export interface VerificationLinkRecord {
 
 export interface DbData {
   tenants: TenantRecord[];
+  tenant_links: TenantLinkRecord[];
+  restaurants: RestaurantRecord[];
+  restaurant_menus: RestaurantMenuRecord[];
+  restaurant_contacts: RestaurantContactRecord[];
+  discounts: DiscountRecord[];
+  images: ImageRecord[];
   permissions: PermissionRecord[];
   roles: RoleRecord[];
   users: UserRecord[];

@@ -1,9 +1,10 @@
 // The deterministic seed: typed fixtures, fixed timestamps, no randomness. resetMock() restores it.
 import { FEATURES } from '@/lib/feature-tree';
 import type { DbData, FeatureRecord, PermissionRecord, RoleRecord, UserRecord } from './records';
+import { seedCatalogue } from './seed-catalogue';
+import { SEED_TIME } from './seed-time';
 
-/** Seed rows carry this fixed time so snapshots and assertions never depend on the clock. */
-export const SEED_TIME = '2025-01-01T08:00:00.000000Z';
+export { SEED_TIME } from './seed-time';
 export const SEED_PASSWORD = 'password';
 
 export const PERMISSION_RESOURCES = [
@@ -58,9 +59,7 @@ function user(
 export function createSeed(): DbData {
   const permissions = seedPermissions();
   return {
-    tenants: ['Acme', 'Globex', 'Initech'].map((name, index) => ({
-      id: index + 1, name, created_at: SEED_TIME, updated_at: SEED_TIME,
-    })),
+    ...seedCatalogue(),
     permissions,
     roles: seedRoles(permissions),
     users: [

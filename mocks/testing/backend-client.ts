@@ -51,3 +51,43 @@ export async function login(email: string, password = 'password'): Promise<Respo
 export async function body<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
+
+export interface UploadFile {
+  name: string;
+  type: string;
+  content: string | Uint8Array;
+}
+
+/**
+ * A multipart POST, the body built by hand: under jsdom, FormData and File are jsdom's classes,
+ * which Node's fetch cannot serialise (the file would arrive as the text "undefined").
+ */
+export function upload(
+  path: string, file: UploadFile | undefined, fields: Record<string, string> = {},
+): Promise<Response> {
+  const boundary = '----lunch-mock-boundary';
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    const disposition = `Content-Disposition: form-data; name="file"; filename="${file.name}"`;
+    const content = typeof file.content === 'string' ? encoder.encode(file.content) : file.content;
+    parts.push(encoder.encode(`--${boundary}\r\n${disposition}\r\nContent-Type: ${file.type}\r\n\r\n`), content);
+    parts.push(encoder.encode('\r\n'));
+  }
+  parts.push(encoder.encode(`--${boundary}--\r\n`));
+  const body = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  parts.reduce((offset, part) => (body.set(part, offset), offset + part.length), 0);
+  return fetch(`${BACKEND}/${path}`, {
+    method: 'POST',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'X-XSRF-TOKEN': xsrfToken() ?? '',
+    },
+    credentials: 'include',
+    body,
+  });
+}

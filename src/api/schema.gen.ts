@@ -3016,7 +3016,7 @@ export interface components {
         /** @description Record id (a whole number of at least 1). */
         Id: number;
         /** @description `true` embeds the related records named in each schema's description. */
-        Relationships: "true" | "false";
+        Relationships: "1" | "0" | "true" | "false";
         /** @description Page number, from 1. */
         Page: number;
         /** @description Page size. The frontend's default is its configured defaultPageSize (10). */
@@ -3039,13 +3039,13 @@ export interface components {
         /** @description The contact's id (a contact of that restaurant). */
         RestaurantContactIdPath: number;
         /** @description `true`: only open restaurants; `false`: only closed ones; absent: both. */
-        RestaurantIsOpen: "true" | "false";
+        RestaurantIsOpen: "1" | "0" | "true" | "false";
         /** @description Only the menus available on this date: available_from ≤ date and (available_till is null or date ≤ available_till). */
         RestaurantMenuDate: components["schemas"]["Date"];
         /** @description Only menus of these types (repeated key, e.g. `type[]=VEGAN&type[]=VEGETARIAN`). */
         RestaurantMenuTypes: components["schemas"]["MenuType"][];
         /** @description `true`: only menus switched on (`available`); `false`: only those switched off. */
-        RestaurantMenuAvailable: "true" | "false";
+        RestaurantMenuAvailable: "1" | "0" | "true" | "false";
         /** @description Only the menus of this restaurant. */
         RestaurantMenuRestaurantId: number;
         /** @description Only contacts of these types (repeated key). */
@@ -3057,7 +3057,7 @@ export interface components {
         /** @description The date to show menus for (YYYY-MM-DD); missing or invalid → 422. */
         PublicMenuDate: components["schemas"]["Date"];
         /** @description `true`: only menus that are orderable (see PublicMenu). Default `false`. */
-        PublicMenuAvailableOnly: "true" | "false";
+        PublicMenuAvailableOnly: "1" | "0" | "true" | "false";
         /** @description Only the menus of restaurants linked to this tenant. Optional, and not checked against the caller (public read); absent → all restaurants. */
         PublicMenuTenantId: number;
         /** @description First date of the menus (YYYY-MM-DD), inclusive. Default today. */

@@ -1,0 +1,76 @@
+// Tenant ↔ record links by (model_type, model_id). Users (model type 1) keep their tenants in
+// UserRecord.tenant_ids, so every read and write of links goes through here.
+import type { Id, ModelType } from '@/api/models';
+import { db } from './database';
+
+export const MODEL_USER = 1;
+export const MODEL_DISCOUNT = 4;
+export const MODEL_IMAGE = 6;
+export const MODEL_RESTAURANT = 91;
+export const MODEL_RESTAURANT_MENU = 92;
+export const MODEL_RESTAURANT_CONTACT = 93;
+
+/** The tables a model type lives in; types whose table a later slice adds answer "not found". */
+const MODEL_TABLES: Partial<Record<ModelType, () => readonly { id: Id }[]>> = {
+  1: () => db().users,
+  4: () => db().discounts,
+  6: () => db().images,
+  7: () => db().languages,
+  91: () => db().restaurants,
+  92: () => db().restaurant_menus,
+  93: () => db().restaurant_contacts,
+};
+
+export function isModelType(value: number): value is ModelType {
+  return [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 91, 92, 93].includes(value);
+}
+
+export function modelExists(modelType: ModelType, modelId: Id): boolean {
+  return MODEL_TABLES[modelType]?.().some((row) => row.id === modelId) ?? false;
+}
+
+/** Ascending tenant ids of a record. */
+export function linkedTenantIds(modelType: ModelType, modelId: Id): Id[] {
+  const ids = modelType === MODEL_USER
+    ? db().users.find((u) => u.id === modelId)?.tenant_ids ?? []
+    : db().tenant_links.filter((l) => l.model_type === modelType && l.model_id === modelId).map((l) => l.tenant_id);
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
+
+export function setLinkedTenantIds(modelType: ModelType, modelId: Id, tenantIds: readonly Id[]): void {
+  const unique = [...new Set(tenantIds)].sort((a, b) => a - b);
+  if (modelType === MODEL_USER) {
+    const user = db().users.find((u) => u.id === modelId);
+    if (user) user.tenant_ids = unique;
+    return;
+  }
+  const data = db();
+  data.tenant_links = data.tenant_links.filter((l) => !(l.model_type === modelType && l.model_id === modelId));
+  data.tenant_links.push(...unique.map((tenant_id) => ({ tenant_id, model_type: modelType, model_id: modelId })));
+}
+
+export function linkRecord(tenantId: Id, modelType: ModelType, modelId: Id): void {
+  setLinkedTenantIds(modelType, modelId, [...linkedTenantIds(modelType, modelId), tenantId]);
+}
+
+export function unlinkRecords(modelType: ModelType, modelIds: readonly Id[]): void {
+  const gone = new Set(modelIds);
+  const data = db();
+  data.tenant_links = data.tenant_links.filter((l) => !(l.model_type === modelType && gone.has(l.model_id)));
+}
+
+/** A deleted tenant's links go; the linked records stay (users lose the membership). */
+export function unlinkTenant(tenantId: Id): void {
+  const data = db();
+  data.tenant_links = data.tenant_links.filter((l) => l.tenant_id !== tenantId);
+  for (const user of data.users) user.tenant_ids = user.tenant_ids.filter((id) => id !== tenantId);
+}
+
+/** Ids of the records of a type linked to a tenant (one pass: list filters call this once). */
+export function idsLinkedTo(tenantId: Id, modelType: ModelType): Set<Id> {
+  const ids = new Set<Id>();
+  for (const link of db().tenant_links) {
+    if (link.tenant_id === tenantId && link.model_type === modelType) ids.add(link.model_id);
+  }
+  return ids;
+}

@@ -2,6 +2,7 @@
 // the same handlers serve any backend origin (and path prefix).
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from './handlers/account';
+import { accountsAdminHandlers } from './handlers/accounts-admin';
 import { authHandlers } from './handlers/auth';
 import { catalogueHandlers } from './handlers/catalogue';
 import { controlHandlers } from './handlers/control';
@@ -17,6 +18,7 @@ export function createHandlers(): HttpHandler[] {
     ...accountHandlers(),
     ...publicHandlers(),
     ...catalogueHandlers(),
+    ...accountsAdminHandlers(),
     // Last: Laravel's 404 for any other api/v1 route.
     ...fallbackHandlers(),
   ];

@@ -85,6 +85,8 @@ const MESSAGES = {
   },
   // The contract's own messages (custom messages of the Laravel form requests).
   tenantRequired: { en: 'Please select at least one tenant', fr: 'Veuillez sélectionner au moins une organisation' },
+  selectPermission: { en: 'Please select a Permission', fr: 'Veuillez sélectionner une permission' },
+  selectOne: { en: 'Please select one', fr: 'Veuillez en sélectionner un' },
   imageOnly: { en: 'Please select image only', fr: 'Veuillez sélectionner uniquement une image' },
   imageFormat: { en: 'Invalid file format', fr: 'Format de fichier non valide' },
   dateRange: {

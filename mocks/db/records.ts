@@ -60,12 +60,16 @@ export type ImageRecord = Row<Image>;
 export interface PermissionRecord {
   id: Id;
   name: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface RoleRecord {
   id: Id;
   name: string;
   permission_ids: Id[];
+  created_at: string;
+  updated_at: string;
 }
 
 export interface UserRecord {

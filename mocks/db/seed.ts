@@ -23,16 +23,17 @@ const DISABLED_FEATURES = new Set<string>([FEATURES.socialLogin, FEATURES.deskto
 
 function seedPermissions(): PermissionRecord[] {
   const names = ['all', ...PERMISSION_RESOURCES.flatMap((r) => PERMISSION_ACTIONS.map((a) => `${r}.${a}`))];
-  return names.map((name, index) => ({ id: index + 1, name }));
+  return names.map((name, index) => ({ id: index + 1, name, created_at: SEED_TIME, updated_at: SEED_TIME }));
 }
 
 function seedRoles(permissions: PermissionRecord[]): RoleRecord[] {
   const idOf = (name: string) => permissions.find((p) => p.name === name)?.id ?? 0;
   const adminIds = permissions.filter((p) => p.name !== 'all' && !ADMIN_DENIED.has(p.name)).map((p) => p.id);
+  const stamps = { created_at: SEED_TIME, updated_at: SEED_TIME };
   return [
-    { id: 1, name: 'super_admin', permission_ids: [idOf('all')] },
-    { id: 2, name: 'admin', permission_ids: adminIds },
-    { id: 3, name: 'user', permission_ids: [idOf('orders.create')] },
+    { id: 1, name: 'super_admin', permission_ids: [idOf('all')], ...stamps },
+    { id: 2, name: 'admin', permission_ids: adminIds, ...stamps },
+    { id: 3, name: 'user', permission_ids: [idOf('orders.create')], ...stamps },
   ];
 }
 

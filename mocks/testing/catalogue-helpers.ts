@@ -17,7 +17,7 @@ export function grant(email: string, permission: string): void {
   const user = data.users.find((u) => u.email === email);
   const found = data.permissions.find((p) => p.name === permission);
   if (!user || !found) throw new Error(`No user ${email} or permission ${permission}`);
-  const role = { id: nextId(data.roles), name: `extra-${permission}`, permission_ids: [found.id] };
+  const role = { id: nextId(data.roles), name: `extra-${permission}`, permission_ids: [found.id], created_at: found.created_at, updated_at: found.updated_at };
   data.roles.push(role);
   user.role_ids.push(role.id);
 }

@@ -1,0 +1,150 @@
+// The accounts admin: permissions, roles and their links, users and their roles, tenant isolation.
+import { describe, expect, it } from 'vitest';
+import type { Paginated } from '@/api/models';
+import { body, call, login } from './testing/backend-client';
+import { list, listIds } from './testing/catalogue-helpers';
+
+type Named = { id: number; name: string };
+
+describe('permissions', () => {
+  it('answer 403 to a user without permissions.view', async () => {
+    await login('user@example.com');
+    expect((await call('GET', 'api/v1/permissions')).status).toBe(403);
+    expect((await call('GET', 'api/v1/roles')).status).toBe(403);
+    expect((await call('GET', 'api/v1/users')).status).toBe(403);
+  });
+
+  it('list with the defaults: page 1, 10 per page, newest id first', async () => {
+    await login('admin@example.com');
+    const page = await list<Named>('api/v1/permissions');
+    expect(page.data.map((p) => p.id)).toEqual([73, 72, 71, 70, 69, 68, 67, 66, 65, 64]);
+    expect(page.meta).toMatchObject({ current_page: 1, per_page: 10, total: 73, last_page: 8 });
+    expect(await listIds('api/v1/permissions?search=users')).toEqual([25, 24, 23, 22]);
+    const byName = await list<Named>('api/v1/permissions?order_by=name&order_dir=asc&per_page=25');
+    expect(byName.data[0]?.name).toBe('actions.create');
+  });
+
+  it('keep the permissions a role lacks with not_owned_by_role_id (422 for an unknown role)', async () => {
+    await login('admin@example.com');
+    const page = await list<Named>('api/v1/permissions?not_owned_by_role_id=3&per_page=100');
+    expect(page.meta.total).toBe(72);
+    expect(page.data.map((p) => p.name)).not.toContain('orders.create');
+    const unknown = await call('GET', 'api/v1/permissions?not_owned_by_role_id=99');
+    expect(unknown.status).toBe(422);
+  });
+
+  it('create, rename and delete; the built-in `all` answers 403', async () => {
+    await login('superadmin@example.com');
+    const created = await call('POST', 'api/v1/permissions', { body: { name: 'reports.view' } });
+    expect(created.status).toBe(201);
+    const { data } = await body<{ data: Named }>(created);
+    expect(data).toMatchObject({ id: 74, name: 'reports.view' });
+    const duplicate = await call('POST', 'api/v1/permissions', { body: { name: 'REPORTS.view' } });
+    expect(duplicate.status).toBe(422);
+    expect((await call('PUT', 'api/v1/permissions/74', { body: { name: 'reports.export' } })).status).toBe(200);
+    expect((await call('PUT', 'api/v1/permissions/1', { body: { name: 'everything' } })).status).toBe(403);
+    expect((await call('DELETE', 'api/v1/permissions/1')).status).toBe(403);
+    expect((await call('DELETE', 'api/v1/permissions/74')).status).toBe(204);
+    expect((await call('GET', 'api/v1/permissions/74')).status).toBe(404);
+  });
+});
+
+describe('roles and their permissions', () => {
+  it('link permissions: "Please select a Permission", unknown ids, duplicates ignored', async () => {
+    await login('admin@example.com');
+    const empty = await call('POST', 'api/v1/roles/3/permissions', { body: { permission_ids: [] } });
+    expect(empty.status).toBe(422);
+    expect(await body(empty)).toEqual({
+      message: 'Please select a Permission', errors: { permission_ids: ['Please select a Permission'] },
+    });
+    const french = await call('POST', 'api/v1/roles/3/permissions', { body: {}, locale: 'fr' });
+    expect(await body(french)).toMatchObject({ errors: { permission_ids: ['Veuillez sélectionner une permission'] } });
+    const unknown = await call('POST', 'api/v1/roles/3/permissions', { body: { permission_ids: [54, 999] } });
+    expect(await body(unknown)).toMatchObject({ errors: { 'permission_ids.1': ['The selected permission_ids.1 is invalid.'] } });
+    const added = await call('POST', 'api/v1/roles/3/permissions', { body: { permission_ids: [54, 55] } });
+    expect(added.status).toBe(200);
+    expect((await body<{ data: Named[] }>(added)).data.map((p) => p.name)).toEqual(['orders.view', 'orders.create']);
+    expect(await listIds('api/v1/permissions?not_owned_by_role_id=3&search=orders.')).toEqual([57, 56]);
+  });
+
+  it('unlink a permission (404 when not linked) and guard roles holding `all`', async () => {
+    await login('admin@example.com');
+    expect((await call('DELETE', 'api/v1/roles/3/permissions/55')).status).toBe(204);
+    expect((await call('DELETE', 'api/v1/roles/3/permissions/55')).status).toBe(404);
+    expect((await call('GET', 'api/v1/roles/3/permissions')).status).toBe(200);
+    expect((await call('POST', 'api/v1/roles/3/permissions', { body: { permission_ids: [1] } })).status).toBe(403);
+    expect((await call('DELETE', 'api/v1/roles/1/permissions/1')).status).toBe(403);
+    expect((await call('DELETE', 'api/v1/roles/1')).status).toBe(403);
+  });
+
+  it('create roles with unique normalised names, embed permissions, delete from users', async () => {
+    await login('admin@example.com');
+    const created = await call('POST', 'api/v1/roles', { body: { name: 'Kitchen Staff', permission_ids: [54] } });
+    expect(created.status).toBe(201);
+    expect(await body(created)).toMatchObject({ data: { id: 4, name: 'Kitchen Staff', permissions: [{ id: 54 }] } });
+    expect((await call('POST', 'api/v1/roles', { body: { name: 'kitchen_staff' } })).status).toBe(422);
+    const roles = await list<Named & { permissions?: unknown[] }>('api/v1/roles?relationships=true&order_dir=asc');
+    expect(roles.data.map((r) => r.name)).toEqual(['super_admin', 'admin', 'user', 'Kitchen Staff']);
+    expect(roles.data[2]?.permissions).toHaveLength(1);
+    expect(await listIds('api/v1/roles?not_owned_by_user_id=3')).toEqual([4, 2, 1]);
+    expect((await call('DELETE', 'api/v1/roles/4')).status).toBe(204);
+    const page = await body<Paginated<Named>>(await call('GET', 'api/v1/roles'));
+    expect(page.meta.total).toBe(3);
+  });
+});
+
+describe('users', () => {
+  it('are tenant-scoped: Acme admins never see Globex users; a super admin sees all', async () => {
+    await login('admin@example.com');
+    expect(await listIds('api/v1/users')).toEqual([5, 3, 2, 1]);
+    expect((await call('GET', 'api/v1/users/4')).status).toBe(404);
+    expect((await call('GET', 'api/v1/users?tenant_id=2')).status).toBe(403);
+    expect((await call('PUT', 'api/v1/users/4', { body: { email: 'x@example.com', first_name: 'X', last_name: 'Y' } })).status).toBe(404);
+    expect((await call('DELETE', 'api/v1/users/4')).status).toBe(404);
+    expect((await call('GET', 'api/v1/users/4/roles')).status).toBe(404);
+    await login('superadmin@example.com');
+    expect(await listIds('api/v1/users')).toEqual([5, 4, 3, 2, 1]);
+    expect(await listIds('api/v1/users?tenant_id=2')).toEqual([4, 1]);
+    expect(await body(await call('GET', 'api/v1/users/4?relationships=true'))).toMatchObject({
+      data: { email: 'user2@example.com', tenants: [{ id: 2, name: 'Globex' }] },
+    });
+  });
+
+  it('create in the caller\'s tenant with role user, never returning the password', async () => {
+    await login('admin@example.com');
+    const created = await call('POST', 'api/v1/users', {
+      body: { email: 'olga@example.com', first_name: 'Olga', last_name: 'Orders', password: 'secret-123', password_confirmation: 'secret-123' },
+    });
+    expect(created.status).toBe(201);
+    const { data } = await body<{ data: Record<string, unknown> }>(created);
+    expect(data).toMatchObject({ id: 6, email_verified_at: null, roles: [{ id: 3 }], tenants: [{ id: 1 }] });
+    expect(data).not.toHaveProperty('password');
+    const bad = await call('POST', 'api/v1/users', {
+      body: { email: 'olga@example.com', first_name: 'O', last_name: 'O', password: 'short', tenant_ids: [2], role_ids: [] },
+    });
+    expect(bad.status).toBe(422);
+    expect((await body<{ errors: Record<string, string[]> }>(bad)).errors).toMatchObject({
+      email: ['The email has already been taken.'],
+    });
+    const giveAll = await call('POST', 'api/v1/users', {
+      body: { email: 'root@example.com', first_name: 'R', last_name: 'R', password: 'secret-123', password_confirmation: 'secret-123', role_ids: [1] },
+    });
+    expect(giveAll.status).toBe(403);
+    expect((await call('DELETE', 'api/v1/users/2')).status).toBe(403); // yourself
+    expect((await call('DELETE', 'api/v1/users/6')).status).toBe(204);
+  });
+
+  it('link roles: "Please select one", unknown ids, `all` only by holders of `all`', async () => {
+    await login('admin@example.com');
+    const empty = await call('POST', 'api/v1/users/3/roles', { body: { role_ids: [] } });
+    expect(await body(empty)).toEqual({ message: 'Please select one', errors: { role_ids: ['Please select one'] } });
+    const unknown = await call('POST', 'api/v1/users/3/roles', { body: { role_ids: [99] } });
+    expect(await body(unknown)).toMatchObject({ errors: { 'role_ids.0': ['The selected role_ids.0 is invalid.'] } });
+    expect((await call('POST', 'api/v1/users/3/roles', { body: { role_ids: [1] } })).status).toBe(403);
+    const added = await call('POST', 'api/v1/users/3/roles', { body: { role_ids: [2, 3] } });
+    expect((await body<{ data: Named[] }>(added)).data.map((r) => r.id)).toEqual([2, 3]);
+    expect((await call('DELETE', 'api/v1/users/3/roles/2')).status).toBe(204);
+    expect((await call('DELETE', 'api/v1/users/3/roles/2')).status).toBe(404);
+    expect((await call('DELETE', 'api/v1/users/1/roles/1')).status).toBe(403);
+  });
+});

@@ -1,0 +1,48 @@
+// Permissions (contract tag Permissions): not tenant-scoped; `all` is built in (403 on change).
+import type { HttpHandler } from 'msw';
+import { resourceHandlers } from '../crud/resource-handlers';
+import type { FilterBuilder } from '../crud/list-query';
+import { db } from '../db/database';
+import type { PermissionRecord } from '../db/records';
+import { translate, type Locale } from '../messages';
+import { forbidden, validationError } from '../responses';
+import { collectErrors, max, required, string, throwIfInvalid, unique } from '../validation';
+import { parseId } from '../crud/resource-handlers';
+import { ALL, serializePermission } from './access';
+
+/** `not_owned_by_role_id=<id>`: the permissions that role lacks; an unknown role answers 422. */
+const notOwnedByRole: FilterBuilder<PermissionRecord, { locale: Locale }> = (values, { locale }) => {
+  const id = parseId(values[0]);
+  const role = id === undefined ? undefined : db().roles.find((r) => r.id === id);
+  if (!role) {
+    throw validationError({ not_owned_by_role_id: [translate('in', locale, { attribute: 'not owned by role id' })] }, locale);
+  }
+  const owned = new Set(role.permission_ids);
+  return (permission) => !owned.has(permission.id);
+};
+
+export function permissionHandlers(): HttpHandler[] {
+  return resourceHandlers<PermissionRecord, ReturnType<typeof serializePermission>>({
+    path: 'api/v1/permissions',
+    table: () => db().permissions,
+    permission: 'permissions',
+    tenantScoped: false,
+    list: {
+      searchable: [(p) => p.name],
+      sortable: { id: (p) => p.id, name: (p) => p.name, created_at: (p) => p.created_at, updated_at: (p) => p.updated_at },
+      filters: { not_owned_by_role_id: notOwnedByRole },
+    },
+    serialize: serializePermission,
+    validate(input, { locale }, existing) {
+      if (existing?.name === ALL) throw forbidden();
+      const taken = (name: string) =>
+        db().permissions.some((p) => p !== existing && p.name.toLowerCase() === name.toLowerCase());
+      throwIfInvalid(collectErrors(input, { name: [required, string, max(255), unique(taken)] }, locale), locale);
+      return { name: String(input.name) };
+    },
+    onDelete(permission) {
+      if (permission.name === ALL) throw forbidden();
+      for (const role of db().roles) role.permission_ids = role.permission_ids.filter((id) => id !== permission.id);
+    },
+  });
+}

@@ -1,0 +1,106 @@
+// Roles (contract tag Roles) and their permission links. Not tenant-scoped. Anything touching a
+// role that holds `all`, or linking `all`, needs the caller to hold `all` (403).
+import type { HttpHandler } from 'msw';
+import type { FilterBuilder } from '../crud/list-query';
+import { parseId, RECORD_NOT_FOUND, resourceHandlers } from '../crud/resource-handlers';
+import { now, timestamp } from '../clock';
+import { db } from '../db/database';
+import type { RoleRecord } from '../db/records';
+import { userCan } from '../db/users';
+import { wantsRelationships } from '../handlers/auth';
+import { translate, type Locale } from '../messages';
+import { forbidden, json, noContent, notFound, validationError } from '../responses';
+import { route, type RouteContext } from '../route';
+import { collectErrors, max, required, string, throwIfInvalid, unique, type Input } from '../validation';
+import {
+  ALL, idList, permissionExists, requireAllWhen, roleHoldsAll, rolePermissions, serializePermission, serializeRole,
+} from './access';
+
+const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '_');
+const linksAll = (ids: readonly number[]) => db().permissions.some((p) => p.name === ALL && ids.includes(p.id));
+
+/** `not_owned_by_user_id=<id>`: the roles that user lacks; an unknown user answers 422. */
+const notOwnedByUser: FilterBuilder<RoleRecord, { locale: Locale }> = (values, { locale }) => {
+  const id = parseId(values[0]);
+  const user = id === undefined ? undefined : db().users.find((u) => u.id === id);
+  if (!user) {
+    throw validationError({ not_owned_by_user_id: [translate('in', locale, { attribute: 'not owned by user id' })] }, locale);
+  }
+  return (role) => !user.role_ids.includes(role.id);
+};
+
+/** permission_ids of RoleInput: optional, each an existing permission (422 on permission_ids.N). */
+function optionalPermissionIds(input: Input, locale: Locale): number[] | undefined {
+  const value = input.permission_ids;
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value)) {
+    throw validationError({ permission_ids: [translate('array', locale, { attribute: 'permission ids' })] }, locale);
+  }
+  return value.length === 0 ? [] : idList(input, 'permission_ids', permissionExists, 'selectPermission', locale);
+}
+
+export function findRole(id: string | undefined): RoleRecord {
+  const roleId = parseId(id);
+  const role = roleId === undefined ? undefined : db().roles.find((r) => r.id === roleId);
+  if (!role) throw notFound(RECORD_NOT_FOUND);
+  return role;
+}
+
+function roleOfPath(context: RouteContext<'verified'>, permission: string): RoleRecord {
+  if (!userCan(context.user, permission)) throw forbidden();
+  return findRole(context.params.id);
+}
+
+function rolePermissionHandlers(): HttpHandler[] {
+  const answer = (role: RoleRecord) => json({ data: rolePermissions(role).map(serializePermission) });
+  return [
+    route('get', 'api/v1/roles/:id/permissions', 'verified', (context) => answer(roleOfPath(context, 'roles.view'))),
+    route('post', 'api/v1/roles/:id/permissions', 'verified', async (context) => {
+      const role = roleOfPath(context, 'roles.update');
+      const ids = idList(await context.input(), 'permission_ids', permissionExists, 'selectPermission', context.locale);
+      requireAllWhen(roleHoldsAll(role) || linksAll(ids), context.user);
+      role.permission_ids = [...new Set([...role.permission_ids, ...ids])];
+      role.updated_at = timestamp(now());
+      return answer(role);
+    }),
+    route('delete', 'api/v1/roles/:id/permissions/:permissionId', 'verified', (context) => {
+      const role = roleOfPath(context, 'roles.update');
+      const permissionId = parseId(context.params.permissionId);
+      if (permissionId === undefined || !role.permission_ids.includes(permissionId)) throw notFound(RECORD_NOT_FOUND);
+      requireAllWhen(roleHoldsAll(role), context.user);
+      role.permission_ids = role.permission_ids.filter((id) => id !== permissionId);
+      role.updated_at = timestamp(now());
+      return noContent();
+    }),
+  ];
+}
+
+export function roleHandlers(): HttpHandler[] {
+  return [
+    ...resourceHandlers<RoleRecord, ReturnType<typeof serializeRole>>({
+      path: 'api/v1/roles',
+      table: () => db().roles,
+      permission: 'roles',
+      tenantScoped: false,
+      list: {
+        searchable: [(r) => r.name],
+        sortable: { id: (r) => r.id, name: (r) => r.name, created_at: (r) => r.created_at, updated_at: (r) => r.updated_at },
+        filters: { not_owned_by_user_id: notOwnedByUser },
+      },
+      serialize: (role, { operation, url }) =>
+        serializeRole(role, operation === 'create' || operation === 'update' || wantsRelationships(url)),
+      validate(input, { locale, user }, existing) {
+        const taken = (name: string) => db().roles.some((r) => r !== existing && normalise(r.name) === normalise(name));
+        throwIfInvalid(collectErrors(input, { name: [required, string, max(255), unique(taken)] }, locale), locale);
+        const permissionIds = optionalPermissionIds(input, locale);
+        requireAllWhen((existing !== undefined && roleHoldsAll(existing)) || linksAll(permissionIds ?? []), user);
+        return { name: String(input.name), permission_ids: permissionIds ?? existing?.permission_ids ?? [] };
+      },
+      onDelete(role, { user }) {
+        requireAllWhen(roleHoldsAll(role), user);
+        for (const member of db().users) member.role_ids = member.role_ids.filter((id) => id !== role.id);
+      },
+    }),
+    ...rolePermissionHandlers(),
+  ];
+}

@@ -1,0 +1,137 @@
+// Users (contract tag Users) and their roles. Tenant-scoped through UserRecord.tenant_ids; the
+// password is stored as given (a mock) and never serialised.
+import type { HttpHandler } from 'msw';
+import type { Id } from '@/api/models';
+import { now, timestamp } from '../clock';
+import { parseId, RECORD_NOT_FOUND, resourceHandlers, type CrudContext, type Fields } from '../crud/resource-handlers';
+import { tenantScope, type TenantScope } from '../crud/tenant-scope';
+import { db } from '../db/database';
+import type { RoleRecord, UserRecord } from '../db/records';
+import { serializeUser, userCan } from '../db/users';
+import { wantsRelationships } from '../handlers/auth';
+import { forbidden, json, noContent, notFound } from '../responses';
+import { route, type RouteContext } from '../route';
+import { collectErrors, confirmed, email, max, min, required, string, throwIfInvalid, unique, type Input } from '../validation';
+import { sendVerificationMail } from '../verification';
+import { idList, requireAllWhen, roleExists, roleHoldsAll, serializeRole } from './access';
+
+const ROLE_USER = 3;
+
+const rolesHoldingAll = (ids: readonly Id[]) => db().roles.some((r) => ids.includes(r.id) && roleHoldsAll(r));
+
+/** Visible in the scope; DELETE (no tenant_id) needs a tenant shared with the caller. */
+function isVisible(target: UserRecord, scope: TenantScope, caller: UserRecord, sharing: boolean): boolean {
+  if (scope.superAdmin && scope.visibleIn === undefined) return true;
+  if (sharing) return target.tenant_ids.some((id) => caller.tenant_ids.includes(id));
+  return scope.visibleIn === undefined || target.tenant_ids.includes(scope.visibleIn);
+}
+
+function userFields(input: Input, context: CrudContext, existing?: UserRecord): Fields<UserRecord> {
+  const { locale, user: caller, scope } = context;
+  const taken = (value: string) => db().users.some((u) => u !== existing && u.email.toLowerCase() === value.toLowerCase());
+  const password = existing ? [string, min(8), confirmed] : [required, string, min(8), confirmed];
+  throwIfInvalid(
+    collectErrors(input, {
+      email: [required, string, email, max(255), unique(taken)],
+      first_name: [required, string, max(255)],
+      last_name: [required, string, max(255)],
+      password,
+    }, locale),
+    locale,
+  );
+  const allowedTenant = (id: Id) =>
+    db().tenants.some((t) => t.id === id) && (scope.superAdmin || caller.tenant_ids.includes(id));
+  const given = (key: string) => input[key] !== undefined && input[key] !== null;
+  let tenantIds = given('tenant_ids') ? idList(input, 'tenant_ids', allowedTenant, 'tenantRequired', locale) : undefined;
+  const roleIds = given('role_ids') ? idList(input, 'role_ids', roleExists, 'selectOne', locale) : undefined;
+  if (roleIds) {
+    const before = existing?.role_ids ?? [];
+    const added = roleIds.filter((id) => !before.includes(id));
+    const removed = before.filter((id) => !roleIds.includes(id));
+    requireAllWhen(rolesHoldingAll([...added, ...removed]), caller);
+  }
+  // A caller who is not a super admin only adds or removes their own tenants.
+  if (tenantIds && existing && !scope.superAdmin) {
+    tenantIds = [...existing.tenant_ids.filter((id) => !caller.tenant_ids.includes(id)), ...tenantIds];
+  }
+  const newEmail = String(input.email);
+  const emailChanged = existing !== undefined && existing.email.toLowerCase() !== newEmail.toLowerCase();
+  return {
+    email: newEmail,
+    first_name: String(input.first_name),
+    last_name: String(input.last_name),
+    password: typeof input.password === 'string' ? input.password : existing?.password ?? '',
+    email_verified_at: existing && !emailChanged ? existing.email_verified_at : null,
+    role_ids: roleIds ?? existing?.role_ids ?? [ROLE_USER],
+    tenant_ids: [...new Set(tenantIds ?? existing?.tenant_ids ?? (scope.tenantId === undefined ? [] : [scope.tenantId]))]
+      .sort((a, b) => a - b),
+  };
+}
+
+/** The user of /users/:id/roles…: permission, tenant (403), then 404 when not visible. */
+function userOfPath(context: RouteContext<'verified'>, permission: string, sharing: boolean): UserRecord {
+  if (!userCan(context.user, permission)) throw forbidden();
+  const scope = tenantScope(context.user, context.url, permission !== 'users.view');
+  const id = parseId(context.params.id);
+  const target = id === undefined ? undefined : db().users.find((u) => u.id === id);
+  if (!target || !isVisible(target, scope, context.user, sharing)) throw notFound(RECORD_NOT_FOUND);
+  return target;
+}
+
+function userRoleRecords(user: UserRecord): RoleRecord[] {
+  return db().roles.filter((r) => user.role_ids.includes(r.id)).sort((a, b) => a.id - b.id);
+}
+
+function userRoleHandlers(): HttpHandler[] {
+  const answer = (user: UserRecord) => json({ data: userRoleRecords(user).map((r) => serializeRole(r, true)) });
+  return [
+    route('get', 'api/v1/users/:id/roles', 'verified', (context) => answer(userOfPath(context, 'users.view', false))),
+    route('post', 'api/v1/users/:id/roles', 'verified', async (context) => {
+      const target = userOfPath(context, 'users.update', false);
+      const ids = idList(await context.input(), 'role_ids', roleExists, 'selectOne', context.locale);
+      requireAllWhen(rolesHoldingAll(ids.filter((id) => !target.role_ids.includes(id))), context.user);
+      target.role_ids = [...new Set([...target.role_ids, ...ids])];
+      target.updated_at = timestamp(now());
+      return answer(target);
+    }),
+    route('delete', 'api/v1/users/:id/roles/:roleId', 'verified', (context) => {
+      const target = userOfPath(context, 'users.update', true);
+      const roleId = parseId(context.params.roleId);
+      if (roleId === undefined || !target.role_ids.includes(roleId)) throw notFound(RECORD_NOT_FOUND);
+      requireAllWhen(rolesHoldingAll([roleId]), context.user);
+      target.role_ids = target.role_ids.filter((id) => id !== roleId);
+      target.updated_at = timestamp(now());
+      return noContent();
+    }),
+  ];
+}
+
+export function userHandlers(): HttpHandler[] {
+  return [
+    ...resourceHandlers<UserRecord, ReturnType<typeof serializeUser>>({
+      path: 'api/v1/users',
+      table: () => db().users,
+      permission: 'users',
+      list: {
+        searchable: [(u) => u.email, (u) => u.first_name, (u) => u.last_name],
+        sortable: {
+          id: (u) => u.id, email: (u) => u.email, first_name: (u) => u.first_name, last_name: (u) => u.last_name,
+          created_at: (u) => u.created_at, updated_at: (u) => u.updated_at,
+        },
+      },
+      visible: ({ scope, user, operation }) => (target) => isVisible(target, scope, user, operation === 'delete'),
+      serialize: (target, { operation, url }) =>
+        serializeUser(target, operation === 'create' || operation === 'update' || wantsRelationships(url)),
+      validate: userFields,
+      afterCreate: (created, { backendUrl, frontendUrl }) => sendVerificationMail(created, backendUrl, frontendUrl),
+      onDelete(target, { user }) {
+        if (target.id === user.id) throw forbidden();
+        requireAllWhen(rolesHoldingAll(target.role_ids), user);
+        const data = db();
+        data.sessions = data.sessions.filter((s) => s.user_id !== target.id);
+        data.personal_access_tokens = data.personal_access_tokens.filter((t) => t.user_id !== target.id);
+      },
+    }),
+    ...userRoleHandlers(),
+  ];
+}

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { backendCall } from '@/api/http';
+import { FormError } from '@/components/forms/form-error';
 import { browserLocation } from '@/lib/browser';
 
 interface DemoAccount {
@@ -26,10 +27,18 @@ export default function DemoAccounts({ onPick }: { onPick: (email: string) => vo
   const intl = useIntl();
   const [accounts, setAccounts] = useState<DemoAccount[]>([]);
   const [resetting, setResetting] = useState(false);
+  const [resetError, setResetError] = useState<unknown>();
   const reset = async () => {
     setResetting(true);
-    await backendCall('POST', '__mock/reset').finally(() => setResetting(false));
-    browserLocation.reload();
+    setResetError(undefined);
+    try {
+      await backendCall('POST', '__mock/reset');
+      browserLocation.reload();
+    } catch (error) {
+      setResetError(error);
+    } finally {
+      setResetting(false);
+    }
   };
   useEffect(() => {
     backendCall<{ data: DemoAccount[] }>('GET', '__mock/accounts')
@@ -57,6 +66,7 @@ export default function DemoAccounts({ onPick }: { onPick: (email: string) => vo
         ))}
       </ul>
       <Flex vertical gap={4} align="start" style={{ marginTop: 16 }}>
+        <FormError error={resetError} onRetry={() => void reset()} />
         <Button onClick={() => void reset()} loading={resetting}>
           {intl.formatMessage(messages.reset)}
         </Button>

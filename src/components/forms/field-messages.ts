@@ -10,7 +10,6 @@ export const fieldMessages = defineMessages({
   lastName: { id: 'form.field.lastName', defaultMessage: 'Last name' },
   emailFormat: { id: 'form.field.emailFormat', defaultMessage: 'Please enter a valid e-mail address' },
   passwordMismatch: { id: 'form.field.passwordMismatch', defaultMessage: 'The two passwords do not match' },
-  backToSignIn: { id: 'auth.link.backToSignIn', defaultMessage: 'Back to sign in' },
 });
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -11,6 +11,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { getConfig } from '@/lib/config';
 import { fieldMessages } from '@/components/forms/field-messages';
 import { emailRules } from '@/components/forms/field-rules';
+import { authMessages } from './auth-messages';
 
 const messages = defineMessages({
   title: { id: 'auth.forgot.title', defaultMessage: 'Forgot your password?' },
@@ -42,7 +43,7 @@ export function ForgotPasswordPage() {
         </Button>
       </Form>
       <p style={{ marginTop: 16, marginBottom: 0 }}>
-        <Link to={getConfig().loginUrl}>{intl.formatMessage(fieldMessages.backToSignIn)}</Link>
+        <Link to={getConfig().loginUrl}>{intl.formatMessage(authMessages.backToSignIn)}</Link>
       </p>
     </>
   );

@@ -14,6 +14,7 @@ import { getConfig } from '@/lib/config';
 import { fieldMessages } from '@/components/forms/field-messages';
 import { NewPasswordFields } from '@/components/forms/account-fields';
 import { emailRules } from '@/components/forms/field-rules';
+import { authMessages } from './auth-messages';
 
 const messages = defineMessages({
   title: { id: 'auth.reset.title', defaultMessage: 'Choose a new password' },
@@ -72,7 +73,7 @@ export function ResetPasswordPage({ token, email }: { token?: string; email?: st
         </Button>
       </Form>
       <p style={{ marginTop: 16, marginBottom: 0 }}>
-        <Link to={config.loginUrl}>{intl.formatMessage(fieldMessages.backToSignIn)}</Link>
+        <Link to={config.loginUrl}>{intl.formatMessage(authMessages.backToSignIn)}</Link>
       </p>
     </>
   );

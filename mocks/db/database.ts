@@ -4,7 +4,7 @@ import type { DbData } from './records';
 import { createSeed } from './seed';
 
 /** Bump when DbData changes shape: a stored snapshot of another version is dropped for the seed. */
-export const DB_SCHEMA_VERSION = 3;
+export const DB_SCHEMA_VERSION = 4;
 
 export interface DbSnapshot {
   version: number;

@@ -1,8 +1,10 @@
 // Row shapes of the mock database: what Laravel keeps in its tables, including the columns the
 // API never returns (passwords, session ids). API shapes live in @/api/models.
 import type {
-  Discount, Id, Image, Language, MenuType, ModelType, RestaurantContact, RestaurantMenu,
+  BillItem, BillType, Discount, Id, Image, Language, Log, MenuType, ModelType, Order, OrderItem, Payer,
+  RestaurantContact, RestaurantMenu, Text,
 } from '@/api/models';
+import type { OrderStatus } from '@/lib/order-status';
 
 export interface TenantRecord {
   id: Id;
@@ -91,9 +93,53 @@ export interface FeatureRecord {
   name: string;
   parent_id: Id | null;
   enabled: boolean;
+  created_at: string;
+  updated_at: string;
 }
 
-export type LanguageRecord = Language;
+export type LanguageRecord = Row<Required<Language>>;
+export type TextRecord = Row<Omit<Text, 'translations'>>;
+
+export interface TranslationRecord {
+  id: Id;
+  text_id: Id;
+  language_id: Id;
+  translation: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * An order as stored: the embedded user / company / supplier and items_count are derived; the
+ * totals are columns, recomputed whenever an item changes (so lists sort on them cheaply).
+ */
+export type OrderRecord = Row<Omit<Order, 'user' | 'company' | 'supplier' | 'items_count' | 'items' | 'status'>> & {
+  status: OrderStatus;
+  restaurant_id: Id;
+};
+
+export type OrderItemRecord = Row<Omit<OrderItem, 'order_number' | 'count' | 'total' | 'status' | 'payer'>> & {
+  status: OrderStatus;
+  payer: Payer;
+};
+
+/** amount, items_count and billable_name are derived from the bill items and the billable. */
+export interface BillRecord {
+  id: Id;
+  type: BillType;
+  billable_id: Id;
+  period: string;
+  from_date: string;
+  till_date: string;
+  paid_at: string | null;
+  notified_at: string | null;
+  tenant_id: Id;
+  created_at: string;
+  updated_at: string;
+}
+
+export type BillItemRecord = Row<Omit<BillItem, 'order_number'>>;
+export type LogRecord = Row<Omit<Log, 'user_email'>>;
 
 /** Laravel's `sessions` table (database session driver). */
 export interface SessionRecord {
@@ -141,6 +187,13 @@ export interface DbData {
   users: UserRecord[];
   features: FeatureRecord[];
   languages: LanguageRecord[];
+  texts: TextRecord[];
+  translations: TranslationRecord[];
+  orders: OrderRecord[];
+  order_items: OrderItemRecord[];
+  bills: BillRecord[];
+  bill_items: BillItemRecord[];
+  logs: LogRecord[];
   sessions: SessionRecord[];
   personal_access_tokens: TokenRecord[];
   password_reset_tokens: PasswordResetRecord[];

@@ -44,6 +44,8 @@ function seedFeatures(): FeatureRecord[] {
     name,
     parent_id: ECOMMERCE_CHILDREN.has(name) ? ecommerceId : null,
     enabled: !DISABLED_FEATURES.has(name),
+    created_at: SEED_TIME,
+    updated_at: SEED_TIME,
   }));
 }
 
@@ -72,10 +74,17 @@ export function createSeed(): DbData {
     ],
     features: seedFeatures(),
     languages: [
-      { id: 1, name: 'English', code: 'en', enabled: true, icon: 'gb' },
-      { id: 2, name: 'Français', code: 'fr', enabled: true, icon: 'fr' },
-      { id: 3, name: 'Deutsch', code: 'de', enabled: false, icon: 'de' },
+      { id: 1, name: 'English', code: 'en', enabled: true, icon: 'gb', created_at: SEED_TIME, updated_at: SEED_TIME },
+      { id: 2, name: 'Français', code: 'fr', enabled: true, icon: 'fr', created_at: SEED_TIME, updated_at: SEED_TIME },
+      { id: 3, name: 'Deutsch', code: 'de', enabled: false, icon: 'de', created_at: SEED_TIME, updated_at: SEED_TIME },
     ],
+    texts: [],
+    translations: [],
+    orders: [],
+    order_items: [],
+    bills: [],
+    bill_items: [],
+    logs: [],
     sessions: [],
     personal_access_tokens: [],
     password_reset_tokens: [],

@@ -16,7 +16,9 @@ export function publicHandlers(): HttpHandler[] {
   return [
     route('get', 'api/v1/features/tree', 'public', () => json({ data: featureTree() })),
     route('get', 'api/v1/languages/enabled', 'public', () => {
-      const data: Language[] = db().languages.filter((language) => language.enabled).map((language) => ({ ...language }));
+      const data: Language[] = db()
+        .languages.filter((language) => language.enabled)
+        .map(({ id, name, code, enabled, icon }) => ({ id, name, code, enabled, icon }));
       return json({ data });
     }),
   ];

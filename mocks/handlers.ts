@@ -9,6 +9,7 @@ import { controlHandlers } from './handlers/control';
 import { fallbackHandlers } from './handlers/fallback';
 import { publicHandlers } from './handlers/public';
 import { registrationHandlers } from './handlers/registration';
+import { settingsHandlers } from './handlers/settings';
 
 export function createHandlers(): HttpHandler[] {
   return [
@@ -19,6 +20,7 @@ export function createHandlers(): HttpHandler[] {
     ...publicHandlers(),
     ...catalogueHandlers(),
     ...accountsAdminHandlers(),
+    ...settingsHandlers(),
     // Last: Laravel's 404 for any other api/v1 route.
     ...fallbackHandlers(),
   ];

@@ -83,6 +83,7 @@ const MESSAGES = {
     en: 'The :attribute field must not be greater than :max kilobytes.',
     fr: 'La taille du fichier de :attribute ne peut pas dépasser :max kilo-octets.',
   },
+  regex: { en: 'The :attribute field format is invalid.', fr: 'Le format du champ :attribute est invalide.' },
   // The contract's own messages (custom messages of the Laravel form requests).
   tenantRequired: { en: 'Please select at least one tenant', fr: 'Veuillez sélectionner au moins une organisation' },
   selectPermission: { en: 'Please select a Permission', fr: 'Veuillez sélectionner une permission' },
@@ -92,6 +93,10 @@ const MESSAGES = {
   dateRange: {
     en: 'The date range may not be longer than :days days.',
     fr: 'La période ne peut pas dépasser :days jours.',
+  },
+  translationExists: {
+    en: 'This text already has a translation in this language.',
+    fr: 'Ce texte a déjà une traduction dans cette langue.',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 
@@ -128,6 +133,10 @@ const ATTRIBUTES: Record<string, Partial<Record<Locale, string>>> = {
   per_page: { fr: 'par page' },
   order_by: { fr: 'trier par' },
   order_dir: { fr: 'ordre de tri' },
+  key: { fr: 'clé' },
+  default: { fr: 'texte par défaut' },
+  icon: { fr: 'icône' },
+  translation: { fr: 'traduction' },
 };
 
 export function localeOf(request: Request): Locale {

@@ -2,6 +2,7 @@
 import { FEATURES } from '@/lib/feature-tree';
 import type { DbData, FeatureRecord, PermissionRecord, RoleRecord, UserRecord } from './records';
 import { seedCatalogue } from './seed-catalogue';
+import { seedLocalization } from './seed-localization';
 import { SEED_TIME } from './seed-time';
 
 export { SEED_TIME } from './seed-time';
@@ -78,8 +79,7 @@ export function createSeed(): DbData {
       { id: 2, name: 'Français', code: 'fr', enabled: true, icon: 'fr', created_at: SEED_TIME, updated_at: SEED_TIME },
       { id: 3, name: 'Deutsch', code: 'de', enabled: false, icon: 'de', created_at: SEED_TIME, updated_at: SEED_TIME },
     ],
-    texts: [],
-    translations: [],
+    ...seedLocalization(),
     orders: [],
     order_items: [],
     bills: [],

@@ -1,0 +1,11 @@
+// The settings and localization part of the contract: features (list, get, switch), languages,
+// texts with their per-language translations, translations and the public catalogue.
+import type { HttpHandler } from 'msw';
+import { languageHandlers } from '../localization/languages';
+import { textHandlers } from '../localization/texts';
+import { translationHandlers } from '../localization/translations';
+import { featureHandlers } from '../settings/features';
+
+export function settingsHandlers(): HttpHandler[] {
+  return [...featureHandlers(), ...languageHandlers(), ...textHandlers(), ...translationHandlers()];
+}

@@ -1,0 +1,58 @@
+// Translations (contract tag Translations): list / get / update / delete (they are created per
+// text and language, see texts.ts), and the public catalogue of a locale.
+import type { HttpHandler } from 'msw';
+import type { Translation } from '@/api/models';
+import { hasId } from '../crud/filters';
+import { RECORD_NOT_FOUND, resourceHandlers } from '../crud/resource-handlers';
+import { db } from '../db/database';
+import type { TranslationRecord } from '../db/records';
+import { json, notFound } from '../responses';
+import { route } from '../route';
+import { collectErrors, throwIfInvalid } from '../validation';
+import { serializeTranslation } from './serialize';
+import { translationRules } from './texts';
+
+const textKey = (translation: TranslationRecord) => db().texts.find((t) => t.id === translation.text_id)?.key;
+
+function translationResourceHandlers(): HttpHandler[] {
+  return resourceHandlers<TranslationRecord, Translation>({
+    path: 'api/v1/translations',
+    table: () => db().translations,
+    permission: 'translations',
+    operations: ['list', 'get', 'update', 'delete'],
+    tenantScoped: false,
+    list: {
+      searchable: [(t) => t.translation, textKey],
+      sortable: {
+        id: (t) => t.id, text_id: (t) => t.text_id, language_id: (t) => t.language_id,
+        created_at: (t) => t.created_at, updated_at: (t) => t.updated_at,
+      },
+      filters: { language_id: hasId((t) => t.language_id), text_id: hasId((t) => t.text_id) },
+    },
+    serialize: serializeTranslation,
+    // Only the wording changes; the text and the language stay.
+    validate(input, { locale }, existing) {
+      if (!existing) throw new Error('Translations are created with POST texts/{id}/languages/{languageId}/translations');
+      throwIfInvalid(collectErrors(input, { translation: translationRules }, locale), locale);
+      return { text_id: existing.text_id, language_id: existing.language_id, translation: String(input.translation) };
+    },
+  });
+}
+
+/** Every text as it reads in the language: its translation, else its default. */
+function catalogueHandler(): HttpHandler {
+  return route('get', 'api/v1/translations/catalogue/:locale', 'public', ({ params }) => {
+    const { languages, texts, translations } = db();
+    const language = languages.find((l) => l.enabled && l.code === params.locale);
+    if (!language) throw notFound(RECORD_NOT_FOUND);
+    const translated = new Map(
+      translations.filter((t) => t.language_id === language.id).map((t) => [t.text_id, t.translation]),
+    );
+    const data = Object.fromEntries(texts.map((text) => [text.key, translated.get(text.id) ?? text.default]));
+    return json({ data });
+  });
+}
+
+export function translationHandlers(): HttpHandler[] {
+  return [catalogueHandler(), ...translationResourceHandlers()];
+}

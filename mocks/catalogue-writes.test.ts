@@ -179,7 +179,7 @@ describe('tenant links', () => {
     await login('admin@example.com');
     await link('api/v1/tenant-links/91/999', 404);
     await link('api/v1/tenant-links/42/1', 404);
-    await link('api/v1/tenant-links/2/1', 404); // orders: no such record in the catalogue slice
+    await link('api/v1/tenant-links/2/99999', 404); // no such order
     await link('api/v1/tenant-links/91/3', 404); // Globex's restaurant
     const missing = await call('PUT', 'api/v1/tenant-links/6/1', { body: {}, locale: 'fr' });
     expect((await body<{ message: string }>(missing)).message).toBe('Veuillez sélectionner au moins une organisation');

@@ -3,6 +3,7 @@
 import { setMockNow } from './clock';
 import { clearCookieJar } from './cookies';
 import { db, resetDb, saveDb } from './db/database';
+import type { SeedOptions } from './db/seed';
 import { clearMailbox } from './mailbox';
 import { setScenario } from './scenarios';
 import { clearAllThrottles } from './throttle';
@@ -12,10 +13,10 @@ export { readMailbox, type MockMail } from './mailbox';
 export { setScenario, type ScenarioName } from './scenarios';
 
 /** Restore the seed; forget sessions, tokens, throttles, mail, the scenario and the pinned clock. */
-export function resetMock(): void {
+export function resetMock(options?: SeedOptions): void {
   // Unpinned first: the seed's menu windows are relative to "today", which must not be a past pin.
   setMockNow(undefined);
-  resetDb(); // sessions and tokens are tables, so they go with it
+  resetDb(options); // sessions and tokens are tables, so they go with it
   clearAllThrottles();
   clearMailbox();
   clearCookieJar();

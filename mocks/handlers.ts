@@ -7,6 +7,7 @@ import { authHandlers } from './handlers/auth';
 import { catalogueHandlers } from './handlers/catalogue';
 import { controlHandlers } from './handlers/control';
 import { fallbackHandlers } from './handlers/fallback';
+import { orderingHandlers } from './handlers/ordering';
 import { publicHandlers } from './handlers/public';
 import { registrationHandlers } from './handlers/registration';
 import { settingsHandlers } from './handlers/settings';
@@ -20,6 +21,7 @@ export function createHandlers(): HttpHandler[] {
     ...publicHandlers(),
     ...catalogueHandlers(),
     ...accountsAdminHandlers(),
+    ...orderingHandlers(),
     ...settingsHandlers(),
     // Last: Laravel's 404 for any other api/v1 route.
     ...fallbackHandlers(),

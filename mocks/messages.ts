@@ -90,6 +90,21 @@ const MESSAGES = {
   selectOne: { en: 'Please select one', fr: 'Veuillez en sélectionner un' },
   imageOnly: { en: 'Please select image only', fr: 'Veuillez sélectionner uniquement une image' },
   imageFormat: { en: 'Invalid file format', fr: 'Format de fichier non valide' },
+  statusMove: {
+    en: 'The status cannot change from :from to :to.',
+    fr: 'Le statut ne peut pas passer de :from à :to.',
+  },
+  menuNotOrderable: {
+    en: 'The selected menu cannot be ordered for this date.',
+    fr: 'Le menu sélectionné ne peut pas être commandé pour cette date.',
+  },
+  quantityAndPayer: {
+    en: 'Please select quantity and who is responsible for paying for the item',
+    fr: 'Veuillez sélectionner la quantité et qui est responsable du paiement de l’article',
+  },
+  cardExpired: { en: 'The card has expired.', fr: 'La carte a expiré.' },
+  paidBill: { en: 'A paid bill cannot be deleted.', fr: 'Une facture payée ne peut pas être supprimée.' },
+  noBillableEmail: { en: 'The billable has no e-mail address.', fr: 'Le destinataire de la facture n’a pas d’adresse e-mail.' },
   dateRange: {
     en: 'The date range may not be longer than :days days.',
     fr: 'La période ne peut pas dépasser :days jours.',

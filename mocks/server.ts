@@ -7,10 +7,14 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import { dirname } from 'node:path';
 import { createServer as createMockApp } from '@mswjs/http-middleware';
 import { readBody, validateResponse } from './contract/openapi-validator';
+import { resetMock } from './control';
 import { createHandlers } from './handlers';
 
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
 const port = Number(process.env.MOCK_PORT ?? 8000);
+// MOCK_SEED_ORDERS=10000: the scale option (that many past orders in the seed).
+const seedOrders = process.env.MOCK_SEED_ORDERS;
+if (seedOrders) resetMock({ orders: Number(seedOrders) });
 const allowedOrigins = new Set(
   (process.env.MOCK_ALLOWED_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173')
     .split(',')

@@ -1,6 +1,7 @@
 // More of Laravel's rules, for the catalogue's form requests (validation.ts has the core), and the
 // conversions a form request's validated() + model casts apply afterwards.
 import { isIsoDate, isTime } from './domain/dates';
+import type { MessageKey } from './messages';
 import { isEmpty, valueAt, type Input, type Rule } from './validation';
 
 const INTEGER = /^-?\d+$/;
@@ -33,6 +34,16 @@ export const object: Rule = {
 
 export function oneOf(values: readonly string[]): Rule {
   return { check: (v) => (typeof v === 'string' && values.includes(v) ? undefined : { key: 'in' }) };
+}
+
+/** regex:pattern (on strings; other values fail too). */
+export function matches(pattern: RegExp): Rule {
+  return { check: (v) => (typeof v === 'string' && pattern.test(v) ? undefined : { key: 'regex' }) };
+}
+
+/** `required` with the contract's own message instead of Laravel's. */
+export function requiredSaying(key: MessageKey): Rule {
+  return { implicit: true, check: (v) => (isEmpty(v) ? { key } : undefined) };
 }
 
 /** exists / a custom "visible in the tenant" rule: "The selected :attribute is invalid." */

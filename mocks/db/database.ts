@@ -1,10 +1,10 @@
 // The in-memory database every handler reads and writes, plus an optional persistence adapter
 // (the browser demo keeps its data in localStorage so work survives a reload).
 import type { DbData } from './records';
-import { createSeed } from './seed';
+import { createSeed, type SeedOptions } from './seed';
 
 /** Bump when DbData changes shape: a stored snapshot of another version is dropped for the seed. */
-export const DB_SCHEMA_VERSION = 4;
+export const DB_SCHEMA_VERSION = 5;
 
 export interface DbSnapshot {
   version: number;
@@ -16,10 +16,13 @@ export interface DbPersistence {
   save(snapshot: DbSnapshot): void;
 }
 
-let data: DbData = createSeed();
+// Seeded on first use: the seed's modules (orders, bills) read db() themselves, so seeding at
+// import time would run before they are initialised.
+let data: DbData | undefined;
 let persistence: DbPersistence | undefined;
 
 export function db(): DbData {
+  data ??= createSeed();
   return data;
 }
 
@@ -28,13 +31,13 @@ export function nextId(rows: readonly { id: number }[]): number {
 }
 
 /** Restore the seed (and store it, so a reload of the demo also starts from the seed). */
-export function resetDb(): void {
-  data = createSeed();
+export function resetDb(options?: SeedOptions): void {
+  data = createSeed(options);
   saveDb();
 }
 
 export function saveDb(): void {
-  persistence?.save({ version: DB_SCHEMA_VERSION, data });
+  persistence?.save({ version: DB_SCHEMA_VERSION, data: db() });
 }
 
 /** Attach an adapter (undefined detaches) and load its snapshot when it matches the schema. */
@@ -47,7 +50,7 @@ export function usePersistence(adapter: DbPersistence | undefined): void {
 function isCompatible(snapshot: DbSnapshot): boolean {
   if (snapshot.version !== DB_SCHEMA_VERSION || typeof snapshot.data !== 'object' || !snapshot.data) return false;
   const stored = snapshot.data as unknown as Record<string, unknown>;
-  return Object.keys(createSeed()).every((table) => Array.isArray(stored[table]));
+  return Object.keys(createSeed({ orders: 0 })).every((table) => Array.isArray(stored[table]));
 }
 
 export function localStoragePersistence(key: string, storage: Storage = localStorage): DbPersistence {

@@ -110,24 +110,34 @@ export interface TranslationRecord {
 }
 
 /**
- * An order as stored: the embedded user / company / supplier and items_count are derived; the
- * totals are columns, recomputed whenever an item changes (so lists sort on them cheaply).
+ * An order as stored. user / company / supplier are snapshots taken at placement (names are
+ * refreshed from the live rows when they still exist); the totals are columns, recomputed whenever
+ * an item changes, so lists sort on them cheaply. items_count is derived.
  */
-export type OrderRecord = Row<Omit<Order, 'user' | 'company' | 'supplier' | 'items_count' | 'items' | 'status'>> & {
-  status: OrderStatus;
-  restaurant_id: Id;
-};
+export type OrderRecord = Row<Omit<Order, 'items_count' | 'items' | 'status'>> & { status: OrderStatus };
+
+/** A discount as it applied when the item was ordered (later discount changes do not alter it). */
+export interface AppliedDiscount {
+  id: Id;
+  amount: number;
+  type: Discount['type'];
+  owner_type: Discount['owner_type'];
+  owner_id: Id;
+  priority: number;
+}
 
 export type OrderItemRecord = Row<Omit<OrderItem, 'order_number' | 'count' | 'total' | 'status' | 'payer'>> & {
   status: OrderStatus;
   payer: Payer;
+  applied_discounts: AppliedDiscount[];
 };
 
-/** amount, items_count and billable_name are derived from the bill items and the billable. */
+/** A bill is a document: billable_name is kept as generated; amount and items_count come from its items. */
 export interface BillRecord {
   id: Id;
   type: BillType;
   billable_id: Id;
+  billable_name: string;
   period: string;
   from_date: string;
   till_date: string;
@@ -138,7 +148,7 @@ export interface BillRecord {
   updated_at: string;
 }
 
-export type BillItemRecord = Row<Omit<BillItem, 'order_number'>>;
+export type BillItemRecord = Row<BillItem>;
 export type LogRecord = Row<Omit<Log, 'user_email'>>;
 
 /** Laravel's `sessions` table (database session driver). */

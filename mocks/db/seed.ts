@@ -1,7 +1,10 @@
 // The deterministic seed: typed fixtures, fixed timestamps, no randomness. resetMock() restores it.
 import { FEATURES } from '@/lib/feature-tree';
 import type { DbData, FeatureRecord, PermissionRecord, RoleRecord, UserRecord } from './records';
+import { now } from '../clock';
+import { isoDate } from '../domain/dates';
 import { seedCatalogue } from './seed-catalogue';
+import { seedOrders } from './seed-orders';
 import { seedLocalization } from './seed-localization';
 import { SEED_TIME } from './seed-time';
 
@@ -60,9 +63,14 @@ function user(
   };
 }
 
-export function createSeed(): DbData {
+export interface SeedOptions {
+  /** Past orders to generate (default DEFAULT_SEED_ORDERS); the scale option asks for 10,000. */
+  orders?: number;
+}
+
+export function createSeed(options: SeedOptions = {}): DbData {
   const permissions = seedPermissions();
-  return {
+  const data: DbData = {
     ...seedCatalogue(),
     permissions,
     roles: seedRoles(permissions),
@@ -90,4 +98,6 @@ export function createSeed(): DbData {
     password_reset_tokens: [],
     verification_links: [],
   };
+  seedOrders(data, isoDate(now()), options.orders);
+  return data;
 }

@@ -4,29 +4,39 @@ import type { Id, ModelType } from '@/api/models';
 import { db } from './database';
 
 export const MODEL_USER = 1;
+export const MODEL_ORDER = 2;
+export const MODEL_ORDER_ITEM = 3;
 export const MODEL_DISCOUNT = 4;
 export const MODEL_IMAGE = 6;
+export const MODEL_BILL = 10;
 export const MODEL_RESTAURANT = 91;
 export const MODEL_RESTAURANT_MENU = 92;
 export const MODEL_RESTAURANT_CONTACT = 93;
 
-/** The tables a model type lives in; types whose table a later slice adds answer "not found". */
-const MODEL_TABLES: Partial<Record<ModelType, () => readonly { id: Id }[]>> = {
+/** The table each model type lives in. */
+const MODEL_TABLES: Record<ModelType, () => readonly { id: Id }[]> = {
   1: () => db().users,
+  2: () => db().orders,
+  3: () => db().order_items,
   4: () => db().discounts,
+  5: () => db().logs,
   6: () => db().images,
   7: () => db().languages,
+  8: () => db().texts,
+  9: () => db().translations,
+  10: () => db().bills,
+  11: () => db().bill_items,
   91: () => db().restaurants,
   92: () => db().restaurant_menus,
   93: () => db().restaurant_contacts,
 };
 
 export function isModelType(value: number): value is ModelType {
-  return [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 91, 92, 93].includes(value);
+  return value in MODEL_TABLES;
 }
 
 export function modelExists(modelType: ModelType, modelId: Id): boolean {
-  return MODEL_TABLES[modelType]?.().some((row) => row.id === modelId) ?? false;
+  return MODEL_TABLES[modelType]().some((row) => row.id === modelId);
 }
 
 /** Ascending tenant ids of a record. */

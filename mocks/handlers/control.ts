@@ -7,6 +7,8 @@ import { readMailbox, resetMock, setFeatureEnabled, setMockNow, setScenario } fr
 import { json, noContent, validationError } from '../responses';
 import { isScenarioName, SCENARIO_NAMES } from '../scenarios';
 
+const MAX_SEED_ORDERS = 50_000;
+
 async function body(request: Request): Promise<Record<string, unknown>> {
   try {
     const parsed: unknown = await request.json();
@@ -20,8 +22,13 @@ const invalid = (field: string, message: string) => validationError({ [field]: [
 
 export function controlHandlers(): HttpHandler[] {
   return [
-    http.post('*/__mock/reset', () => {
-      resetMock();
+    // Optional body { orders: N }: the scale option (N past orders, e.g. 10,000, for performance work).
+    http.post('*/__mock/reset', async ({ request }) => {
+      const { orders } = await body(request);
+      if (orders !== undefined && !(Number.isInteger(orders) && (orders as number) >= 0 && (orders as number) <= MAX_SEED_ORDERS)) {
+        return invalid('orders', `The orders must be a whole number from 0 to ${MAX_SEED_ORDERS}.`);
+      }
+      resetMock(orders === undefined ? undefined : { orders: orders as number });
       return noContent();
     }),
 

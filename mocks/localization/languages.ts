@@ -8,8 +8,8 @@ import { resourceHandlers } from '../crud/resource-handlers';
 import { db } from '../db/database';
 import type { LanguageRecord } from '../db/records';
 import { collectErrors, max, required, string, throwIfInvalid, unique } from '../validation';
-import { boolean, given, toBoolean, toText } from '../validation-rules';
-import { LANGUAGE_CODE, matches } from './rules';
+import { boolean, given, matches, toBoolean, toText } from '../validation-rules';
+import { LANGUAGE_CODE } from './rules';
 import { serializeLanguage } from './serialize';
 
 export function languageHandlers(): HttpHandler[] {

@@ -1,10 +1,4 @@
-// Validation rules of the localization form requests that the shared rule sets lack.
-import type { Rule } from '../validation';
-
-/** Laravel's regex:/…/ rule ("The :attribute field format is invalid."). */
-export function matches(pattern: RegExp): Rule {
-  return { check: (v) => (typeof v === 'string' && pattern.test(v) ? undefined : { key: 'regex' }) };
-}
+// Patterns of the localization form requests (used with validation-rules' matches()).
 
 /** Language codes and text keys, as LanguageInput and TextInput pin them. */
 export const LANGUAGE_CODE = /^[a-z]{2,5}$/;

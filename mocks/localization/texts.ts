@@ -12,7 +12,8 @@ import { wantsRelationships } from '../handlers/auth';
 import { forbidden, json } from '../responses';
 import { route } from '../route';
 import { collectErrors, max, required, string, throwIfInvalid, type Rule, unique } from '../validation';
-import { matches, TEXT_KEY } from './rules';
+import { TEXT_KEY } from './rules';
+import { matches } from '../validation-rules';
 import { findById, serializeText, serializeTranslation } from './serialize';
 
 /** TranslationInput: a non-blank string (TEXT column). */

@@ -1,0 +1,127 @@
+// Orders, order items, last month's bills and the log of the seed: deterministic (a fixed cycle,
+// no randomness), dated around "today" like the menus. Past days hold finished orders; today and
+// the next two days hold one open order in every open status, so every status of the transition
+// table is there to try. `count` past orders (the scale option asks for 10,000).
+import type { Id } from '@/api/models';
+import type { OrderStatus } from '@/lib/order-status';
+import { timestamp } from '../clock';
+import { generateBills } from '../billing/generate';
+import { addDays, atTime } from '../domain/dates';
+import { applicableDiscounts } from '../domain/discounts';
+import { effectivePrice } from '../domain/prices';
+import { isOfferedOn } from '../domain/ordering';
+import { orderNumber, recomputeOrder } from '../orders/order-math';
+import type { DbData, LogRecord, OrderItemRecord, OrderRecord, RestaurantMenuRecord } from './records';
+import { MODEL_ORDER, MODEL_RESTAURANT } from './tenant-links';
+
+export const DEFAULT_SEED_ORDERS = 160;
+const PAST_DAYS = 60;
+const PAST_STATUSES: OrderStatus[] = ['COMPLETED', 'COMPLETED', 'COMPLETED', 'DENIED', 'COMPLETED', 'COMPLETED', 'CANCELED', 'COMPLETED', 'FAILED'];
+/** [day offset, user, tenant, status]: today's and the next days' open orders. */
+const OPEN_ORDERS: [number, Id, Id, OrderStatus][] = [
+  [0, 3, 1, 'PLACED'], [0, 2, 1, 'RECEIVED'], [0, 4, 2, 'ACCEPTED'], [0, 2, 1, 'TRANSPORT_READY'], [0, 3, 1, 'TRANSPORTING'],
+  [0, 4, 2, 'CANCEL_REQUESTED'], [0, 2, 1, 'CANCEL_DENIED'], [0, 3, 1, 'MODIFICATION_REQUESTED'],
+  [1, 3, 1, 'PLACED'], [1, 2, 1, 'RECEIVED'], [1, 4, 2, 'PLACED'], [2, 3, 1, 'ACCEPTED'], [2, 1, 3, 'PLACED'],
+];
+/** Who orders on past days, in turn: [user, tenant]. */
+const ORDERERS: [Id, Id][] = [[3, 1], [2, 1], [4, 2], [3, 1], [1, 3], [2, 1], [4, 2]];
+
+interface Plan {
+  day: string;
+  userId: Id;
+  tenantId: Id;
+  status: OrderStatus;
+}
+
+function plans(today: string, count: number): Plan[] {
+  const past = Array.from({ length: count }, (_, i): Plan => {
+    const [userId, tenantId] = ORDERERS[i % ORDERERS.length]!;
+    const day = addDays(today, -PAST_DAYS + Math.floor((i * PAST_DAYS) / count));
+    return { day, userId, tenantId, status: PAST_STATUSES[i % PAST_STATUSES.length]! };
+  });
+  const open = OPEN_ORDERS.map(([offset, userId, tenantId, status]) => ({ day: addDays(today, offset), userId, tenantId, status }));
+  return [...past, ...open];
+}
+
+/** Priced menus of the restaurants linked to the tenant; for future days only those orderable then. */
+function menusOf(data: DbData, tenantId: Id, day: string, future: boolean): RestaurantMenuRecord[] {
+  const restaurants = new Set(data.tenant_links.filter((l) => l.tenant_id === tenantId && l.model_type === MODEL_RESTAURANT).map((l) => l.model_id));
+  const restaurantOf = (menu: RestaurantMenuRecord) => data.restaurants.find((r) => r.id === menu.restaurant_id)!;
+  return data.restaurant_menus.filter((menu) => {
+    const restaurant = restaurantOf(menu);
+    if (!restaurants.has(menu.restaurant_id) || effectivePrice(menu, restaurant) === null) return false;
+    return !future || (menu.available && restaurant.is_open && isOfferedOn(menu, day));
+  });
+}
+
+type MenuCache = Map<string, RestaurantMenuRecord[]>;
+
+function addOrder(data: DbData, plan: Plan, index: number, today: string, cache: MenuCache): void {
+  const future = plan.day >= today;
+  const key = future ? `${plan.tenantId} ${plan.day}` : String(plan.tenantId);
+  const menus = cache.get(key) ?? cache.set(key, menusOf(data, plan.tenantId, plan.day, future)).get(key)!;
+  const first = menus[index % menus.length]!;
+  const restaurant = data.restaurants.find((r) => r.id === first.restaurant_id)!;
+  const sameRestaurant = menus.filter((m) => m.restaurant_id === restaurant.id);
+  const user = data.users.find((u) => u.id === plan.userId)!;
+  const tenant = data.tenants.find((t) => t.id === plan.tenantId)!;
+  const id = data.orders.length + 1;
+  const created = timestamp(atTime(addDays(plan.day, plan.day > today ? -1 : 0), '08:30'));
+  const order: OrderRecord = {
+    id, order_number: orderNumber(tenant.name, created, id), status: plan.status, status_comment: null,
+    order_comment: index % 4 === 0 ? 'No bread, please.' : null,
+    contact: { name: `${user.first_name} ${user.last_name}`, phone: null, email: user.email },
+    shipping: null, delivery: { method: 'PICKUP', time: '12:15' },
+    user_id: user.id, user: { id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email },
+    tenant_id: tenant.id, company: { id: tenant.id, name: tenant.name }, supplier: { id: restaurant.id, name: restaurant.name },
+    requested_date: plan.day, deduct_from_salary: index % 4 === 1, total_ordered: 0, discount: 0, total: 0,
+    created_at: created, updated_at: created,
+  };
+  const lines = plan.status === 'PLACED' ? 2 : (index % 3) + 1;
+  const items: OrderItemRecord[] = Array.from({ length: lines }, (_, line) => {
+    const menu = sameRestaurant[(index + line) % sameRestaurant.length]!;
+    const owners = { tenantId: tenant.id, restaurantId: restaurant.id, menuId: menu.id };
+    // A finished order may hold one item that was canceled along the way.
+    const status: OrderStatus = plan.status === 'COMPLETED' && line === 1 && index % 5 === 0 ? 'CANCELED' : plan.status;
+    return {
+      id: data.order_items.length + line + 1, order_id: id, restaurant_menu_id: menu.id, description: menu.name,
+      quantity: (line % 2) + 1, payer: line % 2 === 0 ? 'USER' : 'TENANT', price: effectivePrice(menu, restaurant)!,
+      status, status_comment: status === 'DENIED' ? 'Sold out.' : null,
+      applied_discounts: applicableDiscounts(data.discounts, owners).map(({ id: d, amount, type, owner_type, owner_id, priority }) => ({
+        id: d, amount, type, owner_type, owner_id, priority,
+      })),
+      created_at: created, updated_at: created,
+    };
+  });
+  recomputeOrder(order, items);
+  data.orders.push(order);
+  data.order_items.push(...items);
+  data.logs.push(logEntry(data.logs.length + 1, created, user.id, `Order ${order.order_number} placed.`, MODEL_ORDER, id));
+}
+
+function logEntry(id: Id, at: string, userId: Id | null, message: string, modelType: LogRecord['model_type'], modelId: Id | null, result: LogRecord['result'] = 'SUCCESSFUL'): LogRecord {
+  return { id, created_at: at, updated_at: at, result, user_id: userId, message, model_type: modelType, model_id: modelId, data: null };
+}
+
+/** Fills the seed's orders, items, bills and log; `data` holds the catalogue and users already. */
+export function seedOrders(data: DbData, today: string, count = DEFAULT_SEED_ORDERS): void {
+  const cache: MenuCache = new Map();
+  plans(today, count).forEach((plan, index) => addOrder(data, plan, index, today, cache));
+  // Last month's bills of every type for Acme and Globex; some paid, some sent.
+  const firstOfMonth = `${today.slice(0, 7)}-01`;
+  const till = addDays(firstOfMonth, -1);
+  const from = `${till.slice(0, 7)}-01`;
+  const stamp = timestamp(atTime(firstOfMonth, '07:00'));
+  for (const tenantId of [1, 2]) {
+    for (const type of ['USER', 'TENANT', 'RESTAURANT'] as const) generateBills(tenantId, type, from, till, stamp, data);
+  }
+  data.bills.forEach((bill, index) => {
+    if (index % 3 === 0) bill.paid_at = stamp;
+    if (index % 2 === 0) bill.notified_at = stamp;
+  });
+  const seen = timestamp(atTime(addDays(today, -1), '09:00'));
+  data.logs.push(
+    logEntry(data.logs.length + 1, stamp, 2, `Bills generated for ${from}..${till}.`, 10, null),
+    logEntry(data.logs.length + 2, seen, null, 'Failed login for user@example.com.', 1, 3, 'UNSUCCESSFUL'),
+  );
+}

@@ -1,0 +1,169 @@
+// Orders and order items: tenant isolation, placing (prices, discounts, one order per restaurant,
+// 422 shapes, card data dropped), the status table for staff and customers, totals after changes.
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Order, OrderItem } from '@/api/models';
+import { body, call, login } from './testing/backend-client';
+import { list, pinClockAndReseed } from './testing/catalogue-helpers';
+
+const TODAY = '2026-03-10'; // a Tuesday
+const TOMORROW = '2026-03-11';
+const PAYMENT = { name_on_card: 'Uma User', expiration: '12/29', cvc: '123' };
+const CHECKOUT = {
+  requested_date: TOMORROW,
+  items: [
+    { restaurant_menu_id: 1, quantity: 1, payer: 'USER' },
+    { restaurant_menu_id: 5, quantity: 2, payer: 'TENANT' },
+  ],
+  contact: { name: 'Uma User', phone: '+33 6 12 34 56 78', email: 'user@example.com' },
+  delivery: { method: 'PICKUP', time: '12:15' },
+  order_comment: 'No onions, please.',
+  payment: PAYMENT,
+};
+
+beforeEach(() => pinClockAndReseed(`${TODAY}T09:00:00Z`));
+
+const errorsOf = async (response: Response) => (await body<{ errors: Record<string, string[]> }>(response)).errors;
+
+async function place(payload: unknown = CHECKOUT): Promise<Order[]> {
+  const response = await call('POST', 'api/v1/orders', { body: payload });
+  expect(response.status).toBe(201);
+  return (await body<{ data: Order[] }>(response)).data;
+}
+
+async function move(path: string, status: string, status_comment: string | null = null) {
+  return call('PUT', path, { body: { status, status_comment } });
+}
+
+describe('orders: who sees what', () => {
+  it('keeps tenants apart: user2@example.com never sees an Acme order', async () => {
+    await login('user2@example.com');
+    const page = await list<Order>('api/v1/orders?per_page=100');
+    expect(page.data.length).toBeGreaterThan(0);
+    expect(page.data.every((order) => order.company.id === 2 && order.user.email === 'user2@example.com')).toBe(true);
+    const acme = (await login('admin@example.com'), await list<Order>('api/v1/orders?per_page=10')).data[0]!;
+    await login('user2@example.com');
+    expect((await call('GET', `api/v1/orders/${acme.id}`)).status).toBe(404);
+    expect((await call('GET', 'api/v1/orders?tenant_id=1')).status).toBe(403);
+  });
+
+  it('shows a user their own orders and staff the whole tenant, with pagination meta and filters', async () => {
+    await login('user@example.com');
+    const own = await list<Order>('api/v1/orders?per_page=100');
+    expect(new Set(own.data.map((order) => order.user_id))).toEqual(new Set([3]));
+    await login('admin@example.com');
+    const all = await list<Order>('api/v1/orders?per_page=25&page=2');
+    expect(all.meta).toMatchObject({ current_page: 2, per_page: 25, from: 26, to: 50 });
+    expect(new Set(all.data.map((order) => order.tenant_id))).toEqual(new Set([1]));
+    const users = new Set((await list<Order>('api/v1/orders?per_page=100')).data.map((order) => order.user_id));
+    expect(users.size).toBeGreaterThan(1);
+    const placed = await list<Order>('api/v1/orders?status[]=PLACED&status[]=RECEIVED&per_page=100');
+    expect(placed.data.every((order) => ['PLACED', 'RECEIVED'].includes(order.status))).toBe(true);
+    const today = await list<Order>(`api/v1/orders?from=${TODAY}&till=${TODAY}&order_by=total&order_dir=asc`);
+    expect(today.data.every((order) => order.requested_date === TODAY)).toBe(true);
+    const totals = today.data.map((order) => order.total);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    expect((await call('GET', 'api/v1/orders?order_by=secret')).status).toBe(422);
+  });
+});
+
+describe('placing an order', () => {
+  it('creates one order per restaurant with prices, discounts and totals, and never echoes card data', async () => {
+    await login('user@example.com');
+    const response = await call('POST', 'api/v1/orders', { body: CHECKOUT });
+    const text = await response.clone().text();
+    expect(text).not.toContain('123');
+    expect(text).not.toContain('12/29');
+    const orders = await body<{ data: Order[] }>(response).then((b) => b.data);
+    expect(orders.map((o) => [o.supplier.id, o.total_ordered, o.discount, o.total, o.status])).toEqual([
+      [1, 1250, 175, 1075, 'PLACED'], // Acme 10 %, then the menu's 50
+      [2, 2200, 320, 1880, 'PLACED'], // Acme 10 %, then the restaurant's 100
+    ]);
+    expect(orders[0]!.order_number).toMatch(/^A-2026-\d{6}$/);
+    const detail = await body<{ data: Order }>(await call('GET', `api/v1/orders/${orders[1]!.id}?relationships=true`));
+    expect(detail.data.items?.map((i) => [i.description, i.quantity, i.payer, i.price, i.total])).toEqual([['Buddha bowl', 2, 'TENANT', 1100, 2200]]);
+  });
+
+  it('answers 422 with dot-notation keys and the spec messages', async () => {
+    await login('user@example.com');
+    const response = await call('POST', 'api/v1/orders', {
+      body: {
+        ...CHECKOUT,
+        requested_date: '2026-03-09',
+        items: [{ restaurant_menu_id: 1 }, { restaurant_menu_id: 4, quantity: 30, payer: 'USER' }],
+        payment: { name_on_card: 'Uma', expiration: '02/26', cvc: '12' },
+      },
+    });
+    expect(response.status).toBe(422);
+    const errors = await errorsOf(response);
+    const pay = 'Please select quantity and who is responsible for paying for the item';
+    expect(errors['items.0.quantity']).toEqual([pay]);
+    expect(errors['items.0.payer']).toEqual([pay]);
+    expect(errors['items.1.quantity']).toEqual(['The quantity field must be between 1 and 20.']);
+    expect(errors['requested_date']).toEqual(['The requested date field must be a date after or equal to today.']);
+    expect(errors['payment.expiration']).toEqual(['The card has expired.']);
+    expect(errors['payment.cvc']).toEqual(['The cvc field format is invalid.']);
+  });
+
+  it('refuses a menu that cannot be ordered for the date (window, time limit, other tenant)', async () => {
+    await login('user@example.com');
+    const refused = async (items: unknown[], date = TOMORROW) =>
+      errorsOf(await call('POST', 'api/v1/orders', { body: { ...CHECKOUT, requested_date: date, items } }));
+    // Quiche lorraine is offered from the day after tomorrow + 1; Ratatouille's 10:00 limit has not passed.
+    expect((await refused([{ restaurant_menu_id: 4, quantity: 1, payer: 'USER' }]))['items.0.restaurant_menu_id']).toEqual([
+      'The selected menu cannot be ordered for this date.',
+    ]);
+    pinClockAndReseed(`${TODAY}T10:45:00Z`);
+    await login('user@example.com');
+    const late = await refused([{ restaurant_menu_id: 1, quantity: 1, payer: 'USER' }], TODAY); // Chez Marcel closes at 10:30
+    expect(late['items.0.restaurant_menu_id']).toEqual(['The selected menu cannot be ordered for this date.']);
+    const globexOnly = await refused([{ restaurant_menu_id: 8, quantity: 1, payer: 'USER' }]); // Trattoria: Globex
+    expect(globexOnly['items.0.restaurant_menu_id']).toEqual(['The selected restaurant menu id is invalid.']);
+  });
+});
+
+describe('status moves', () => {
+  it('lets staff move an order along the table, taking the open items with it', async () => {
+    await login('user@example.com');
+    const [order] = await place();
+    await login('admin@example.com');
+    const received = await move(`api/v1/orders/${order!.id}/status`, 'RECEIVED', 'On it');
+    expect(received.status).toBe(200);
+    const moved = (await body<{ data: Order }>(received)).data;
+    expect([moved.status, moved.status_comment, moved.items?.map((i) => i.status)]).toEqual(['RECEIVED', 'On it', ['RECEIVED']]);
+    const illegal = await move(`api/v1/orders/${order!.id}/status`, 'COMPLETED');
+    expect(await errorsOf(illegal)).toEqual({ status: ['The status cannot change from RECEIVED to COMPLETED.'] });
+    expect((await move(`api/v1/orders/${order!.id}/status`, 'CANCEL_REQUESTED')).status).toBe(403); // the customer's move
+  });
+
+  it('lets the customer cancel their own order but not move it on', async () => {
+    await login('user@example.com');
+    const [order] = await place();
+    expect((await move(`api/v1/orders/${order!.id}/status`, 'RECEIVED')).status).toBe(403);
+    const canceled = await move(`api/v1/orders/${order!.id}/status`, 'CANCELED');
+    expect((await body<{ data: Order }>(canceled)).data).toMatchObject({ status: 'CANCELED', total: 0 });
+    const again = await move(`api/v1/orders/${order!.id}/status`, 'PLACED');
+    expect((await errorsOf(again)).status).toEqual(['The status cannot change from CANCELED to PLACED.']);
+  });
+
+  it('modifies and cancels items of one’s own order where the table allows, recomputing totals', async () => {
+    await login('user@example.com');
+    const [, order] = await place();
+    const itemId = (await list<OrderItem>(`api/v1/order-items?order_id=${order!.id}`)).data[0]!.id;
+    const missing = await call('PUT', `api/v1/order-items/${itemId}`, { body: { quantity: 1 } });
+    expect((await errorsOf(missing)).payer).toEqual(['Please select quantity and who is responsible for paying for the item']);
+    const modified = await call('PUT', `api/v1/order-items/${itemId}`, { body: { quantity: 1, payer: 'USER' } });
+    expect((await body<{ data: OrderItem }>(modified)).data).toMatchObject({ status: 'MODIFICATION_REQUESTED', quantity: 1, count: 1, total: 1100 });
+    const reloaded = (await body<{ data: Order }>(await call('GET', `api/v1/orders/${order!.id}`))).data;
+    expect([reloaded.total_ordered, reloaded.discount, reloaded.total, reloaded.status]).toEqual([1100, 210, 890, 'PLACED']);
+    const refused = await call('POST', `api/v1/order-items/${itemId}/cancel`, { body: {} });
+    expect((await errorsOf(refused)).status).toEqual(['The status cannot change from MODIFICATION_REQUESTED to CANCEL_REQUESTED.']);
+
+    await login('admin@example.com');
+    expect((await move(`api/v1/order-items/${itemId}/status`, 'RECEIVED')).status).toBe(200);
+    expect((await call('PUT', `api/v1/order-items/${itemId}`, { body: { quantity: 2, payer: 'USER' } })).status).toBe(403);
+    await login('user@example.com');
+    const requested = await call('POST', `api/v1/order-items/${itemId}/cancel`, { body: { status_comment: 'Plans changed' } });
+    expect((await body<{ data: OrderItem }>(requested)).data).toMatchObject({ status: 'CANCEL_REQUESTED', status_comment: 'Plans changed' });
+    expect((await move(`api/v1/order-items/${itemId}/status`, 'CANCELED')).status).toBe(403); // needs order-items.update
+  });
+});

@@ -1,0 +1,105 @@
+// The validation of a checkout (contract: placeOrder). Feature flags decide which parts are
+// required; every line's menu must be orderable on the requested date in the caller's tenant.
+import type { Id } from '@/api/models';
+import { FEATURES, isFeatureEnabled, type FeatureName } from '@/lib/feature-tree';
+import { now } from '../clock';
+import { parseId } from '../crud/resource-handlers';
+import { db } from '../db/database';
+import type { RestaurantMenuRecord, RestaurantRecord } from '../db/records';
+import { isoDate } from '../domain/dates';
+import { orderability } from '../domain/ordering';
+import { visibleRestaurantIds } from '../catalogue/visibility';
+import { featureTree } from '../handlers/public';
+import { email, max, required, string, valueAt, type Input, type Rule } from '../validation';
+import { between, boolean, date, exists, integer, matches, oneOf, requiredSaying, time } from '../validation-rules';
+
+export const PAYERS = ['USER', 'TENANT'] as const;
+const DELIVERY_METHODS = ['PICKUP', 'DELIVERY'] as const;
+const EXPIRATION = /^(0[1-9]|1[0-2])\/(\d{2})$/;
+const CVC = /^\d{3,4}$/;
+
+export interface MenuChoice {
+  menu: RestaurantMenuRecord;
+  restaurant: RestaurantRecord;
+}
+
+export function featureOn(name: FeatureName): boolean {
+  return isFeatureEnabled(featureTree(), name);
+}
+
+/** The menu of a line if it is visible in the tenant (orderability is checked separately). */
+export function menuChoice(value: unknown, tenantId: Id): MenuChoice | undefined {
+  const id = parseId(value);
+  const menu = id === undefined ? undefined : db().restaurant_menus.find((m) => m.id === id);
+  if (!menu || !visibleRestaurantIds(tenantId)?.has(menu.restaurant_id)) return undefined;
+  const restaurant = db().restaurants.find((r) => r.id === menu.restaurant_id);
+  return restaurant && { menu, restaurant };
+}
+
+const today = () => isoDate(now());
+
+/** after_or_equal:today */
+const notPast: Rule = { check: (v) => (typeof v === 'string' && v >= today() ? undefined : { key: 'afterOrEqual', params: { date: 'today' } }) };
+
+/** MM/YY not before the current month. */
+const notExpired: Rule = {
+  check: (v) => {
+    const match = typeof v === 'string' ? EXPIRATION.exec(v) : null;
+    if (!match) return undefined; // the format rule reports it
+    const current = today().slice(2, 7).replace('-', ''); // YYMM
+    return `${match[2]}${match[1]}` >= current ? undefined : { key: 'cardExpired' };
+  },
+};
+
+function orderableOn(tenantId: Id): Rule {
+  return {
+    check: (v, _field, input) => {
+      const choice = menuChoice(v, tenantId);
+      const day = valueAt(input, 'requested_date');
+      if (!choice || typeof day !== 'string') return choice ? undefined : { key: 'in' };
+      return orderability(choice.menu, choice.restaurant, day, now()).orderable ? undefined : { key: 'menuNotOrderable' };
+    },
+  };
+}
+
+/** The rule set for this input (one entry per line; parts of disabled features are not checked). */
+export function checkoutRules(input: Input, tenantId: Id): Record<string, Rule[]> {
+  const rules: Record<string, Rule[]> = {
+    requested_date: [required, date, notPast],
+    items: [required, exists((v) => Array.isArray(v) && v.length > 0)],
+    deduct_from_salary: [boolean],
+    order_comment: [string, max(1000)],
+  };
+  const items = Array.isArray(input.items) ? input.items : [];
+  items.forEach((_, index) => {
+    rules[`items.${index}.restaurant_menu_id`] = [required, integer, orderableOn(tenantId)];
+    rules[`items.${index}.quantity`] = [requiredSaying('quantityAndPayer'), integer, between(1, 20)];
+    rules[`items.${index}.payer`] = [requiredSaying('quantityAndPayer'), oneOf(PAYERS)];
+  });
+  if (featureOn(FEATURES.contact)) {
+    Object.assign(rules, {
+      'contact.name': [required, string, max(255)],
+      'contact.phone': [string, max(50)],
+      'contact.email': [email, max(255)],
+    });
+  }
+  if (featureOn(FEATURES.delivery)) {
+    Object.assign(rules, { 'delivery.method': [oneOf(DELIVERY_METHODS)], 'delivery.time': [time] });
+  }
+  if (featureOn(FEATURES.shipping) && valueAt(input, 'delivery.method') === 'DELIVERY') {
+    Object.assign(rules, {
+      'shipping.address': [required, string, max(255)],
+      'shipping.city': [string, max(100)],
+      'shipping.postal_code': [string, max(20)],
+      'shipping.instructions': [string, max(500)],
+    });
+  }
+  if (featureOn(FEATURES.payment)) {
+    Object.assign(rules, {
+      'payment.name_on_card': [required, string, max(255)],
+      'payment.expiration': [required, matches(EXPIRATION), notExpired],
+      'payment.cvc': [required, matches(CVC)],
+    });
+  }
+  return rules;
+}

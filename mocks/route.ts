@@ -1,7 +1,9 @@
 // The request pipeline every backend route goes through, in Laravel's middleware order:
 // fault scenario → session (cookie) → CSRF on writes without a bearer token → auth → verified
 // → handler. Handlers may throw a Response (e.g. a 422); anything else thrown answers 500.
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
+import { createOpenApiHttp, type OpenApiHttpRequestHandler } from 'openapi-msw';
+import type { paths } from '@/api/schema.gen';
 import { requestCookies } from './cookies';
 import { saveDb } from './db/database';
 import type { SessionRecord, TokenRecord, UserRecord } from './db/records';
@@ -35,13 +37,21 @@ export interface RouteContext<A extends Access = Access> {
 
 type Resolver<A extends Access> = (context: RouteContext<A>) => Response | Promise<Response>;
 
-/** A backend route at `path` (relative to the backend root) on any origin. */
-export function route<A extends Access>(method: Method, path: string, access: A, resolver: Resolver<A>): HttpHandler {
-  const depth = path.split('/').length;
-  return http[method](`*/${path}`, async ({ request, params, cookies }) => {
+/** openapi-msw: handler paths are the contract's (a path or method it lacks does not compile). */
+const api = createOpenApiHttp<paths>({ baseUrl: '*' });
+export type ContractPath<M extends Method> = Parameters<OpenApiHttpRequestHandler<paths, M>>[0];
+
+/**
+ * A backend route at a contract path (from the backend root, e.g. `/api/v1/orders/{id}`) on any
+ * origin. Response bodies are checked against the contract at run time (contract/), not typed here.
+ */
+export function route<M extends Method, A extends Access>(method: M, path: ContractPath<M>, access: A, resolver: Resolver<A>): HttpHandler {
+  const depth = path.split('/').length - 1;
+  const register = api[method] as unknown as (path: string, resolver: HttpResponseResolver) => HttpHandler;
+  return register(path, async ({ request, params, cookies }) => {
     const url = new URL(request.url);
     // "*/auth/login" would also match ".../api/v1/auth/login": web routes live outside api/v1/.
-    if (!path.startsWith('api/') && url.pathname.includes('/api/v1/')) return undefined;
+    if (!path.startsWith('/api/') && url.pathname.includes('/api/v1/')) return undefined;
     const scenario = getScenario();
     if (scenario === 'network-down') return HttpResponse.error();
     if (scenario === 'server-error') return serverError();

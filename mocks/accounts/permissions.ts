@@ -23,7 +23,7 @@ const notOwnedByRole: FilterBuilder<PermissionRecord, { locale: Locale }> = (val
 
 export function permissionHandlers(): HttpHandler[] {
   return resourceHandlers<PermissionRecord, ReturnType<typeof serializePermission>>({
-    path: 'api/v1/permissions',
+    path: '/api/v1/permissions',
     table: () => db().permissions,
     permission: 'permissions',
     tenantScoped: false,

@@ -54,8 +54,8 @@ function roleOfPath(context: RouteContext<'verified'>, permission: string): Role
 function rolePermissionHandlers(): HttpHandler[] {
   const answer = (role: RoleRecord) => json({ data: rolePermissions(role).map(serializePermission) });
   return [
-    route('get', 'api/v1/roles/:id/permissions', 'verified', (context) => answer(roleOfPath(context, 'roles.view'))),
-    route('post', 'api/v1/roles/:id/permissions', 'verified', async (context) => {
+    route('get', '/api/v1/roles/{id}/permissions', 'verified', (context) => answer(roleOfPath(context, 'roles.view'))),
+    route('post', '/api/v1/roles/{id}/permissions', 'verified', async (context) => {
       const role = roleOfPath(context, 'roles.update');
       const ids = idList(await context.input(), 'permission_ids', permissionExists, 'selectPermission', context.locale);
       requireAllWhen(roleHoldsAll(role) || linksAll(ids), context.user);
@@ -63,7 +63,7 @@ function rolePermissionHandlers(): HttpHandler[] {
       role.updated_at = timestamp(now());
       return answer(role);
     }),
-    route('delete', 'api/v1/roles/:id/permissions/:permissionId', 'verified', (context) => {
+    route('delete', '/api/v1/roles/{id}/permissions/{permissionId}', 'verified', (context) => {
       const role = roleOfPath(context, 'roles.update');
       const permissionId = parseId(context.params.permissionId);
       if (permissionId === undefined || !role.permission_ids.includes(permissionId)) throw notFound(RECORD_NOT_FOUND);
@@ -78,7 +78,7 @@ function rolePermissionHandlers(): HttpHandler[] {
 export function roleHandlers(): HttpHandler[] {
   return [
     ...resourceHandlers<RoleRecord, ReturnType<typeof serializeRole>>({
-      path: 'api/v1/roles',
+      path: '/api/v1/roles',
       table: () => db().roles,
       permission: 'roles',
       tenantScoped: false,

@@ -85,8 +85,8 @@ function userRoleRecords(user: UserRecord): RoleRecord[] {
 function userRoleHandlers(): HttpHandler[] {
   const answer = (user: UserRecord) => json({ data: userRoleRecords(user).map((r) => serializeRole(r, true)) });
   return [
-    route('get', 'api/v1/users/:id/roles', 'verified', (context) => answer(userOfPath(context, 'users.view', false))),
-    route('post', 'api/v1/users/:id/roles', 'verified', async (context) => {
+    route('get', '/api/v1/users/{id}/roles', 'verified', (context) => answer(userOfPath(context, 'users.view', false))),
+    route('post', '/api/v1/users/{id}/roles', 'verified', async (context) => {
       const target = userOfPath(context, 'users.update', false);
       const ids = idList(await context.input(), 'role_ids', roleExists, 'selectOne', context.locale);
       requireAllWhen(rolesHoldingAll(ids.filter((id) => !target.role_ids.includes(id))), context.user);
@@ -94,7 +94,7 @@ function userRoleHandlers(): HttpHandler[] {
       target.updated_at = timestamp(now());
       return answer(target);
     }),
-    route('delete', 'api/v1/users/:id/roles/:roleId', 'verified', (context) => {
+    route('delete', '/api/v1/users/{id}/roles/{roleId}', 'verified', (context) => {
       const target = userOfPath(context, 'users.update', true);
       const roleId = parseId(context.params.roleId);
       if (roleId === undefined || !target.role_ids.includes(roleId)) throw notFound(RECORD_NOT_FOUND);
@@ -109,7 +109,7 @@ function userRoleHandlers(): HttpHandler[] {
 export function userHandlers(): HttpHandler[] {
   return [
     ...resourceHandlers<UserRecord, ReturnType<typeof serializeUser>>({
-      path: 'api/v1/users',
+      path: '/api/v1/users',
       table: () => db().users,
       permission: 'users',
       list: {

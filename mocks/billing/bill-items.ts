@@ -7,7 +7,7 @@ import type { BillItemRecord, BillRecord } from '../db/records';
 
 export function billItemHandlers(): HttpHandler[] {
   return resourceHandlers<BillItemRecord, BillItemRecord, BillRecord>({
-    path: 'api/v1/bills/:billId/items',
+    path: '/api/v1/bills/{id}/items',
     table: () => db().bill_items,
     permission: 'bills',
     operations: ['list'],
@@ -17,7 +17,7 @@ export function billItemHandlers(): HttpHandler[] {
       dateField: (item) => item.requested_date,
     },
     parent: ({ params, scope }) =>
-      findVisibleRow(db().bills, params.billId, (bill) => scope.visibleIn === undefined || bill.tenant_id === scope.visibleIn),
+      findVisibleRow(db().bills, params.id, (bill) => scope.visibleIn === undefined || bill.tenant_id === scope.visibleIn),
     visible: ({ parent }) => (item) => item.bill_id === parent.id,
     serialize: (item) => ({ ...item }),
   });

@@ -40,7 +40,7 @@ function touched(bill: BillRecord, user: UserRecord, message: string): Response 
 
 export function billHandlers(): HttpHandler[] {
   return [
-    route('post', 'api/v1/bills/generate', 'verified', async ({ user, url, locale, input: readBody }) => {
+    route('post', '/api/v1/bills/generate', 'verified', async ({ user, url, locale, input: readBody }) => {
       if (!userCan(user, 'bills.create')) throw forbidden();
       const tenantId = tenantScope(user, url, true).tenantId;
       if (tenantId === undefined) throw forbidden();
@@ -54,7 +54,7 @@ export function billHandlers(): HttpHandler[] {
       return json({ data: bills.map(serializeBill) }, 201);
     }),
     ...resourceHandlers({
-      path: 'api/v1/bills',
+      path: '/api/v1/bills',
       table: () => db().bills,
       permission: 'bills',
       operations: ['list', 'get', 'delete'],
@@ -83,7 +83,7 @@ export function billHandlers(): HttpHandler[] {
       },
     }),
     ...billItemHandlers(),
-    route('put', 'api/v1/bills/:id/paid', 'verified', async (context) => {
+    route('put', '/api/v1/bills/{id}/paid', 'verified', async (context) => {
       const bill = visibleBill(context, 'bills.update', true);
       const input = await context.input();
       throwIfInvalid(collectErrors(input, { paid: [required, boolean] }, context.locale), context.locale);
@@ -91,7 +91,7 @@ export function billHandlers(): HttpHandler[] {
       bill.paid_at = paid ? (bill.paid_at ?? timestamp(now())) : null;
       return touched(bill, context.user, paid ? 'marked paid.' : 'marked unpaid.');
     }),
-    route('post', 'api/v1/bills/:id/notify', 'verified', (context) => {
+    route('post', '/api/v1/bills/{id}/notify', 'verified', (context) => {
       const bill = visibleBill(context, 'bills.update', true);
       const to = billableEmail(bill);
       if (!to) throw validationError({ billable_id: [translate('noBillableEmail', context.locale)] }, context.locale);

@@ -44,7 +44,7 @@ function ownerVisible({ user, scope }: CrudContext, input: Input): Rule {
 
 export function discountHandlers(): HttpHandler[] {
   return resourceHandlers<DiscountRecord, Discount>({
-    path: 'api/v1/discounts',
+    path: '/api/v1/discounts',
     table: () => db().discounts,
     permission: 'discounts',
     modelType: MODEL_DISCOUNT,

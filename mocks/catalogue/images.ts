@@ -59,7 +59,7 @@ async function imageFields(input: Input, locale: Locale): Promise<Fields<ImageRe
 
 export function imageHandlers(): HttpHandler[] {
   return resourceHandlers<ImageRecord, Image>({
-    path: 'api/v1/images',
+    path: '/api/v1/images',
     table: () => db().images,
     permission: 'images',
     modelType: MODEL_IMAGE,

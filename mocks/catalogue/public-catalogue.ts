@@ -105,12 +105,12 @@ function dateRange(url: URL, locale: Locale): string[] {
 
 export function publicCatalogueHandlers(): HttpHandler[] {
   return [
-    route('get', 'api/v1/public/menus', 'public', ({ url, locale }) => {
+    route('get', '/api/v1/public/menus', 'public', ({ url, locale }) => {
       const { date, ...query } = publicMenusQuery(url, locale);
       return json({ data: publicMenusOn(date, query) });
     }),
 
-    route('get', 'api/v1/public/restaurants/:id', 'public', ({ url, locale, params }) => {
+    route('get', '/api/v1/public/restaurants/{id}', 'public', ({ url, locale, params }) => {
       const id = parseId(params.id);
       const restaurant = id === undefined ? undefined : findRestaurant(id);
       if (!restaurant) return notFound(RECORD_NOT_FOUND);

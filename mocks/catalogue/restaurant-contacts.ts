@@ -15,7 +15,7 @@ export const CONTACT_TYPES: readonly RestaurantContact['type'][] = ['ORDERS', 'B
 
 export function restaurantContactHandlers(): HttpHandler[] {
   return resourceHandlers<RestaurantContactRecord, RestaurantContact, RestaurantRecord>({
-    path: 'api/v1/restaurants/:restaurantId/contacts',
+    path: '/api/v1/restaurants/{restaurantId}/contacts',
     table: () => db().restaurant_contacts,
     permission: 'restaurant-contacts',
     modelType: MODEL_RESTAURANT_CONTACT,

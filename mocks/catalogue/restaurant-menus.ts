@@ -85,7 +85,7 @@ function menuFields(
 export function restaurantMenuHandlers(): HttpHandler[] {
   return [
     ...resourceHandlers<RestaurantMenuRecord, RestaurantMenu, RestaurantRecord>({
-      path: 'api/v1/restaurants/:restaurantId/menus',
+      path: '/api/v1/restaurants/{restaurantId}/menus',
       table: () => db().restaurant_menus,
       permission: 'restaurant-menus',
       modelType: MODEL_RESTAURANT_MENU,
@@ -97,7 +97,7 @@ export function restaurantMenuHandlers(): HttpHandler[] {
       onDelete: (menu) => deleteMenuDependants([menu.id]),
     }),
     ...resourceHandlers<RestaurantMenuRecord, RestaurantMenu>({
-      path: 'api/v1/restaurant-menus',
+      path: '/api/v1/restaurant-menus',
       table: () => db().restaurant_menus,
       permission: 'restaurant-menus',
       operations: ['list'],

@@ -88,7 +88,7 @@ export function restaurantOfPath(context: CrudContext<undefined>): RestaurantRec
 
 export function restaurantHandlers(): HttpHandler[] {
   return resourceHandlers<RestaurantRecord, Restaurant>({
-    path: 'api/v1/restaurants',
+    path: '/api/v1/restaurants',
     table: () => db().restaurants,
     permission: 'restaurants',
     modelType: MODEL_RESTAURANT,

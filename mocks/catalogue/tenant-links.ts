@@ -13,7 +13,7 @@ import { forbidden, json, notFound } from '../responses';
 import { route, type RouteContext } from '../route';
 import { fail, throwIfInvalid } from '../validation';
 
-const PATH = 'api/v1/tenant-links/:modelType/:modelId';
+const PATH = '/api/v1/tenant-links/{modelType}/{modelId}';
 
 interface Target {
   modelType: ModelType;

@@ -12,7 +12,7 @@ import { serializeTenant } from './serialize';
 
 export function tenantHandlers(): HttpHandler[] {
   return resourceHandlers<TenantRecord, Tenant>({
-    path: 'api/v1/tenants',
+    path: '/api/v1/tenants',
     table: () => db().tenants,
     permission: 'tenants',
     tenantScoped: false,

@@ -10,6 +10,7 @@ import { nextId } from '../db/database';
 import { linkRecord, unlinkRecords } from '../db/tenant-links';
 import { userCan } from '../db/users';
 import { forbidden, json, noContent, notFound } from '../responses';
+import type { paths } from '@/api/schema.gen';
 import { route, type RouteContext } from '../route';
 import type { Input } from '../validation';
 import {
@@ -39,8 +40,8 @@ export interface CrudContext<P = unknown> extends RouteContext<'verified'> {
 }
 
 export interface ResourceDefinition<R extends Row, S, P = undefined> {
-  /** Collection path from the backend root, e.g. `api/v1/restaurants/:restaurantId/menus`. */
-  path: string;
+  /** The contract's collection path, e.g. `/api/v1/restaurants/{restaurantId}/menus`. */
+  path: keyof paths & `/api/v1/${string}`;
   table: () => R[];
   /** Permission prefix: `tenants` → tenants.view / .create / .update / .delete. */
   permission: string;
@@ -74,12 +75,14 @@ export function parseId(value: unknown): Id | undefined {
 
 export function resourceHandlers<R extends Row, S, P = undefined>(definition: ResourceDefinition<R, S, P>): HttpHandler[] {
   const operations = definition.operations ?? ALL_OPERATIONS;
-  const item = `${definition.path}/:id`;
+  // The item path's parameter is read as `id` whatever the contract calls it ({menuId} …).
+  const item = `${definition.path}/{id}`;
   const handlers: HttpHandler[] = [];
   type Run = (context: CrudContext<P>) => Promise<Response> | Response;
   const on = (operation: Operation, method: 'get' | 'post' | 'put' | 'delete', path: string, run: Run) => {
     if (operations.includes(operation)) {
-      handlers.push(route(method, path, 'verified', (context) => run(prepare(definition, operation, context))));
+      // `path` is the definition's contract path (typed above) or its item path.
+      handlers.push(route(method, path as never, 'verified', (context) => run(prepare(definition, operation, context))));
     }
   };
 

@@ -18,7 +18,7 @@ import { route } from '../route';
 
 export function dashboardHandlers(): HttpHandler[] {
   return [
-    route('get', 'api/v1/dashboard/summary', 'verified', ({ user, url }) => {
+    route('get', '/api/v1/dashboard/summary', 'verified', ({ user, url }) => {
       const scope = tenantScope(user, url, false);
       const at = now();
       const today = isoDate(at);

@@ -22,7 +22,7 @@ function resetRecord(userEmail: string) {
 
 export function accountHandlers(): HttpHandler[] {
   return [
-    route('post', 'auth/forgot-password', 'public', async ({ input, locale, frontendUrl }) => {
+    route('post', '/auth/forgot-password', 'public', async ({ input, locale, frontendUrl }) => {
       const fields = validate(await input(), { email: [required, string, email] }, locale);
       const user = findUserByEmail(fields.email);
       if (!user) return fail('email', translate('passwordsUser', locale), locale);
@@ -39,7 +39,7 @@ export function accountHandlers(): HttpHandler[] {
       return messageResponse(200, translate('passwordsSent', locale));
     }),
 
-    route('post', 'auth/reset-password', 'public', async ({ input, locale }) => {
+    route('post', '/auth/reset-password', 'public', async ({ input, locale }) => {
       const fields = validate(
         await input(),
         { token: [required, string], email: [required, string, email], password: passwordRules },
@@ -58,7 +58,7 @@ export function accountHandlers(): HttpHandler[] {
       return messageResponse(200, translate('passwordsReset', locale));
     }),
 
-    route('put', 'auth/user/password', 'verified', async ({ input, locale, user }) => {
+    route('put', '/auth/user/password', 'verified', async ({ input, locale, user }) => {
       const matchesCurrent: Rule = {
         check: (value) => (value === user.password ? undefined : { key: 'currentPassword' }),
       };
@@ -73,7 +73,7 @@ export function accountHandlers(): HttpHandler[] {
     }),
 
     // Fortify: a new e-mail is unverified until its link is followed.
-    route('put', 'auth/user/profile-information', 'verified', async (context) => {
+    route('put', '/auth/user/profile-information', 'verified', async (context) => {
       const { user, locale } = context;
       const taken = (value: string) => {
         const holder = findUserByEmail(value);

@@ -42,20 +42,20 @@ async function attemptLogin<K extends string>(
 export function authHandlers(): HttpHandler[] {
   return [
     // A session exists from here on; its XSRF-TOKEN cookie is what every write must echo.
-    route('get', 'sanctum/csrf-cookie', 'public', ({ request, session }) => {
+    route('get', '/sanctum/csrf-cookie', 'public', ({ request, session }) => {
       const current = session ?? createSession();
       saveDb();
       return withSessionCookies(noContent(), request, current);
     }),
 
     // Unverified users may log in; guarded routes then answer 409.
-    route('post', 'auth/login', 'public', async (context) => {
+    route('post', '/auth/login', 'public', async (context) => {
       const { user } = await attemptLogin(context, { email: [required, string], password: [required, string] });
       return withSessionCookies(noContent(), context.request, regenerateSession(context.session, user.id));
     }),
 
     // Works without a user too; a bearer token is revoked, a session invalidated.
-    route('post', 'auth/logout', 'public', ({ request, session, token }) => {
+    route('post', '/auth/logout', 'public', ({ request, session, token }) => {
       if (bearerToken(request)) {
         if (token) revokeToken(token);
         return noContent();
@@ -63,7 +63,7 @@ export function authHandlers(): HttpHandler[] {
       return withSessionCookies(noContent(), request, regenerateSession(session, null));
     }),
 
-    route('post', 'api/v1/auth/token', 'public', async (context) => {
+    route('post', '/api/v1/auth/token', 'public', async (context) => {
       const { user, fields } = await attemptLogin(context, {
         email: [required, string, email],
         password: [required, string],
@@ -73,7 +73,7 @@ export function authHandlers(): HttpHandler[] {
       return json(body);
     }),
 
-    route('get', 'api/v1/auth/user', 'verified', ({ user, url }) =>
+    route('get', '/api/v1/auth/user', 'verified', ({ user, url }) =>
       json({ data: serializeUser(user, wantsRelationships(url)) }),
     ),
   ];

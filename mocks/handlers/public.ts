@@ -14,8 +14,8 @@ export function featureTree(parentId: Id | null = null): FeatureNode[] {
 
 export function publicHandlers(): HttpHandler[] {
   return [
-    route('get', 'api/v1/features/tree', 'public', () => json({ data: featureTree() })),
-    route('get', 'api/v1/languages/enabled', 'public', () => {
+    route('get', '/api/v1/features/tree', 'public', () => json({ data: featureTree() })),
+    route('get', '/api/v1/languages/enabled', 'public', () => {
       const data: Language[] = db()
         .languages.filter((language) => language.enabled)
         .map(({ id, name, code, enabled, icon }) => ({ id, name, code, enabled, icon }));

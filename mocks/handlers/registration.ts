@@ -32,31 +32,31 @@ async function register(context: RouteContext<'public'>) {
 export function registrationHandlers(): HttpHandler[] {
   return [
     // Fortify logs the new user in (session regenerated, new cookies).
-    route('post', 'auth/register', 'public', async (context) => {
+    route('post', '/auth/register', 'public', async (context) => {
       const user = await register(context);
       const response = json({ data: serializeUser(user) }, 201);
       return withSessionCookies(response, context.request, regenerateSession(context.session, user.id));
     }),
 
     // Token mode: no login here; the client asks api/v1/auth/token next.
-    route('post', 'api/v1/register', 'public', async (context) =>
+    route('post', '/api/v1/register', 'public', async (context) =>
       json({ data: serializeUser(await register(context)) }, 201),
     ),
 
-    route('post', 'api/v1/register/check-email', 'public', async ({ input, locale }) => {
+    route('post', '/api/v1/register/check-email', 'public', async ({ input, locale }) => {
       const fields = validate(await input(), { email: [required, string, email] }, locale);
       const body: CheckEmailResponse = { available: findUserByEmail(fields.email) === undefined };
       return json(body);
     }),
 
-    route('post', 'auth/email/verification-notification', 'auth', ({ user, backendUrl, frontendUrl }) => {
+    route('post', '/auth/email/verification-notification', 'auth', ({ user, backendUrl, frontendUrl }) => {
       if (user.email_verified_at !== null) return noContent();
       sendVerificationMail(user, backendUrl, frontendUrl);
       return messageResponse(202, 'verification-link-sent');
     }),
 
     // Opened from the mail (a navigation, so no CSRF); the signature stands in for the login.
-    route('get', 'auth/email/verify/:id/:hash', 'public', ({ params, url }) => {
+    route('get', '/auth/email/verify/{id}/{hash}', 'public', ({ params, url }) => {
       const user = findUser(Number(params.id));
       if (!user) return notFound();
       const link = validLink(user, params.hash ?? '', url.searchParams.get('signature'));

@@ -14,7 +14,7 @@ import { serializeLanguage } from './serialize';
 
 export function languageHandlers(): HttpHandler[] {
   return resourceHandlers<LanguageRecord, Language>({
-    path: 'api/v1/languages',
+    path: '/api/v1/languages',
     table: () => db().languages,
     permission: 'languages',
     tenantScoped: false,

@@ -21,7 +21,7 @@ export const translationRules: Rule[] = [required, string, max(65535)];
 
 function textResourceHandlers(): HttpHandler[] {
   return resourceHandlers<TextRecord, Text>({
-    path: 'api/v1/texts',
+    path: '/api/v1/texts',
     table: () => db().texts,
     permission: 'texts',
     tenantScoped: false,
@@ -50,7 +50,7 @@ function textResourceHandlers(): HttpHandler[] {
 }
 
 function createTextTranslationHandler(): HttpHandler {
-  return route('post', 'api/v1/texts/:id/languages/:languageId/translations', 'verified', async (context) => {
+  return route('post', '/api/v1/texts/{id}/languages/{languageId}/translations', 'verified', async (context) => {
     if (!userCan(context.user, 'translations.create')) throw forbidden();
     const { texts, languages, translations } = db();
     const text = findById(texts, context.params.id);

@@ -16,7 +16,7 @@ const textKey = (translation: TranslationRecord) => db().texts.find((t) => t.id 
 
 function translationResourceHandlers(): HttpHandler[] {
   return resourceHandlers<TranslationRecord, Translation>({
-    path: 'api/v1/translations',
+    path: '/api/v1/translations',
     table: () => db().translations,
     permission: 'translations',
     operations: ['list', 'get', 'update', 'delete'],
@@ -41,7 +41,7 @@ function translationResourceHandlers(): HttpHandler[] {
 
 /** Every text as it reads in the language: its translation, else its default. */
 function catalogueHandler(): HttpHandler {
-  return route('get', 'api/v1/translations/catalogue/:locale', 'public', ({ params }) => {
+  return route('get', '/api/v1/translations/catalogue/{locale}', 'public', ({ params }) => {
     const { languages, texts, translations } = db();
     const language = languages.find((l) => l.enabled && l.code === params.locale);
     if (!language) throw notFound(RECORD_NOT_FOUND);

@@ -13,7 +13,7 @@ function serializeLog(log: LogRecord): Log {
 
 export function logHandlers(): HttpHandler[] {
   return resourceHandlers({
-    path: 'api/v1/logs',
+    path: '/api/v1/logs',
     table: () => db().logs,
     permission: 'logs',
     operations: ['list', 'get'],

@@ -46,7 +46,7 @@ function requireOwn(order: OrderRecord, user: UserRecord): void {
 export function orderItemHandlers(): HttpHandler[] {
   return [
     ...resourceHandlers({
-      path: 'api/v1/order-items',
+      path: '/api/v1/order-items',
       table: () => db().order_items,
       permission: 'order-items',
       permissions: { list: null, get: null },
@@ -67,7 +67,7 @@ export function orderItemHandlers(): HttpHandler[] {
       visible: (context) => itemVisibility(context, VIEW),
       serialize: (item) => serializeItem(item),
     }),
-    route('put', 'api/v1/order-items/:id', 'verified', async (context) => {
+    route('put', '/api/v1/order-items/{id}', 'verified', async (context) => {
       const { item, order } = visibleItem(context, true);
       const { user, locale } = context;
       requireOwn(order, user);
@@ -79,7 +79,7 @@ export function orderItemHandlers(): HttpHandler[] {
       applyStatus(item, { status: 'MODIFICATION_REQUESTED', status_comment: item.status_comment });
       return changed(item, order, user, `modified (${item.quantity} × ${item.description}, paid by ${item.payer}).`);
     }),
-    route('post', 'api/v1/order-items/:id/cancel', 'verified', async (context) => {
+    route('post', '/api/v1/order-items/{id}/cancel', 'verified', async (context) => {
       const { item, order } = visibleItem(context, false);
       const { user, locale } = context;
       requireOwn(order, user);
@@ -91,7 +91,7 @@ export function orderItemHandlers(): HttpHandler[] {
       applyStatus(item, { status: to, status_comment: comment });
       return changed(item, order, user, to === 'CANCELED' ? 'canceled.' : 'cancellation requested.');
     }),
-    route('put', 'api/v1/order-items/:id/status', 'verified', async (context) => {
+    route('put', '/api/v1/order-items/{id}/status', 'verified', async (context) => {
       const { user, locale } = context;
       if (!userCan(user, 'order-items.update')) throw forbidden();
       const { item, order } = visibleItem(context, true);

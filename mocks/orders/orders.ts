@@ -26,7 +26,7 @@ export function orderHandlers(): HttpHandler[] {
   return [
     placeOrderHandler(),
     ...resourceHandlers({
-      path: 'api/v1/orders',
+      path: '/api/v1/orders',
       table: () => db().orders,
       permission: 'orders',
       permissions: { list: null, get: null },
@@ -50,7 +50,7 @@ export function orderHandlers(): HttpHandler[] {
       visible: (context) => orderVisibility(context, 'orders.view'),
       serialize: (order, { url }) => serializeOrder(order, withItems(url)),
     }),
-    route('put', 'api/v1/orders/:id/status', 'verified', async ({ user, url, params, locale, input }) => {
+    route('put', '/api/v1/orders/{id}/status', 'verified', async ({ user, url, params, locale, input }) => {
       const scope = tenantScope(user, url, true);
       const order = findVisibleRow(db().orders, params.id, orderVisibility({ user, scope }, 'orders.view'));
       const change = readStatusChange(await input(), locale);

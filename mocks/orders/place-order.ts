@@ -74,7 +74,7 @@ function createOrder(lines: Line[], base: Omit<OrderRecord, 'id' | 'order_number
 }
 
 export function placeOrderHandler(): HttpHandler {
-  return route('post', 'api/v1/orders', 'verified', async ({ user, url, locale, input: readBody }) => {
+  return route('post', '/api/v1/orders', 'verified', async ({ user, url, locale, input: readBody }) => {
     if (!userCan(user, 'orders.create')) throw forbidden();
     const tenantId: Id | undefined = tenantScope(user, url, true).tenantId;
     if (tenantId === undefined) throw forbidden();

@@ -16,7 +16,7 @@ export function serializeFeature(feature: FeatureRecord): Feature {
 
 export function featureHandlers(): HttpHandler[] {
   return resourceHandlers<FeatureRecord, Feature>({
-    path: 'api/v1/features',
+    path: '/api/v1/features',
     table: () => db().features,
     permission: 'features',
     operations: ['list', 'get', 'update'],

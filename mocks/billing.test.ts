@@ -1,0 +1,110 @@
+// Bills, logs and the dashboard: generation per type with net amounts, the 409 conflict, paid,
+// notify, delete; the read-only log; the dashboard's scoped numbers.
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Bill, BillItem, DashboardSummary, Log } from '@/api/models';
+import { readMailbox } from './control';
+import { body, call, login } from './testing/backend-client';
+import { list, pinClockAndReseed } from './testing/catalogue-helpers';
+
+const TODAY = '2026-03-10';
+
+beforeEach(() => pinClockAndReseed(`${TODAY}T09:00:00Z`));
+
+const generate = (type: string, from: string, till: string) => call('POST', 'api/v1/bills/generate', { body: { type, from, till } });
+
+describe('bills', () => {
+  it("hold last month's bills of the tenant only, and refuse users without bills.view", async () => {
+    await login('user@example.com');
+    expect((await call('GET', 'api/v1/bills')).status).toBe(403);
+    await login('admin@example.com');
+    const page = await list<Bill>('api/v1/bills?per_page=100');
+    expect(new Set(page.data.map((bill) => bill.type))).toEqual(new Set(['USER', 'TENANT', 'RESTAURANT']));
+    expect(page.data.every((bill) => bill.tenant_id === 1 && bill.period === '2026-02')).toBe(true);
+    const unpaid = await list<Bill>('api/v1/bills?paid=false&type=USER');
+    expect(unpaid.data.every((bill) => !bill.paid && bill.type === 'USER')).toBe(true);
+  });
+
+  it("answer 409 'Bill(s) exist for this period' for an overlapping period, and generate another one", async () => {
+    await login('admin@example.com');
+    const conflict = await generate('USER', '2026-02-15', '2026-03-05');
+    expect([conflict.status, (await body(conflict)).message]).toEqual([409, 'Bill(s) exist for this period']);
+    const invalid = await generate('USER', '2026-01-31', '2026-01-01');
+    expect((await body<{ errors: Record<string, string[]> }>(invalid)).errors.till).toEqual([
+      'The till field must be a date after or equal to from.',
+    ]);
+    const created = await generate('RESTAURANT', '2026-01-01', '2026-01-31');
+    expect(created.status).toBe(201);
+    const bills = (await body<{ data: Bill[] }>(created)).data;
+    expect(bills.length).toBeGreaterThan(0);
+    expect(bills.every((bill) => bill.period === '2026-01' && !bill.paid && !bill.notified)).toBe(true);
+    const items = await list<BillItem>(`api/v1/bills/${bills[0]!.id}/items?per_page=100`);
+    expect(items.data.every((item) => item.category === 'COOKING')).toBe(true);
+    expect(items.data.reduce((sum, item) => sum + item.amount, 0)).toBe(bills[0]!.amount);
+    const none = await generate('TENANT', '2025-06-01', '2025-06-10');
+    expect([none.status, (await body<{ data: Bill[] }>(none)).data]).toEqual([201, []]);
+  });
+
+  it('mark paid, send by e-mail, and delete only while unpaid', async () => {
+    await login('admin@example.com');
+    const bill = (await list<Bill>('api/v1/bills?paid=false&type=USER')).data[0]!;
+    const notified = await call('POST', `api/v1/bills/${bill.id}/notify`);
+    expect((await body<{ data: Bill }>(notified)).data.notified).toBe(true);
+    expect(readMailbox().at(-1)?.to).toMatch(/@example\.com$/);
+    const paid = await call('PUT', `api/v1/bills/${bill.id}/paid`, { body: { paid: true } });
+    expect((await body<{ data: Bill }>(paid)).data).toMatchObject({ paid: true, paid_at: expect.any(String) });
+    const refused = await call('DELETE', `api/v1/bills/${bill.id}`);
+    expect((await body<{ errors: Record<string, string[]> }>(refused)).errors.paid).toEqual(['A paid bill cannot be deleted.']);
+    await call('PUT', `api/v1/bills/${bill.id}/paid`, { body: { paid: false } });
+    expect((await call('DELETE', `api/v1/bills/${bill.id}`)).status).toBe(204);
+    expect((await call('GET', `api/v1/bills/${bill.id}/items`)).status).toBe(404);
+  });
+
+  it('keep tenants apart', async () => {
+    await login('superadmin@example.com');
+    const globex = (await list<Bill>('api/v1/bills?tenant_id=2')).data[0]!;
+    await login('admin@example.com');
+    expect((await call('GET', `api/v1/bills/${globex.id}`)).status).toBe(404);
+    expect((await call('PUT', `api/v1/bills/${globex.id}/paid`, { body: { paid: true } })).status).toBe(404);
+  });
+});
+
+describe('logs', () => {
+  it('are read-only entries the backend writes, for logs.view only', async () => {
+    await login('user@example.com');
+    expect((await call('GET', 'api/v1/logs')).status).toBe(403);
+    await login('admin@example.com');
+    const order = (await list<{ id: number }>('api/v1/orders?status[]=PLACED')).data[0]!;
+    await call('PUT', `api/v1/orders/${order.id}/status`, { body: { status: 'RECEIVED' } });
+    const entries = await list<Log>(`api/v1/logs?model_type=2&model_id=${order.id}`);
+    expect(entries.data[0]).toMatchObject({ user_email: 'admin@example.com', result: 'SUCCESSFUL', model_id: order.id });
+    expect(entries.data[0]!.message).toMatch(/moved from PLACED to RECEIVED/);
+    const failed = await list<Log>('api/v1/logs?result=UNSUCCESSFUL');
+    expect(failed.data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('dashboard summary', () => {
+  it('counts what the caller may see', async () => {
+    await login('user@example.com');
+    const mine = (await body<{ data: DashboardSummary }>(await call('GET', 'api/v1/dashboard/summary'))).data;
+    expect(mine.bills_unpaid).toBeNull();
+    expect(mine.orders_open).toBe(mine.my_orders_open);
+    expect(mine.menus_today).toBeGreaterThan(0);
+    await login('admin@example.com');
+    const staff = (await body<{ data: DashboardSummary }>(await call('GET', 'api/v1/dashboard/summary'))).data;
+    expect(staff.orders_open).toBeGreaterThan(staff.my_orders_open);
+    expect(staff.orders_today).toBeGreaterThan(mine.orders_today);
+    expect(staff.bills_unpaid).toBeGreaterThan(0);
+  });
+});
+
+describe('the scale option', () => {
+  it('seeds 10,000 past orders on request', async () => {
+    const reset = await call('POST', '__mock/reset', { body: { orders: 10_000 } });
+    expect(reset.status).toBe(204);
+    await login('superadmin@example.com');
+    const page = await list('api/v1/orders?per_page=100&status[]=COMPLETED&order_by=total');
+    expect(page.meta.total).toBeGreaterThan(5000);
+    expect((await call('POST', '__mock/reset', { body: { orders: -1 } })).status).toBe(422);
+  });
+});

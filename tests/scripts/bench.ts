@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { bundleSection } from './bench/bundle-section';
 import { lighthouseSection } from './bench/lighthouse-section';
+import { mockListSection } from './bench/mock-list-section';
 import { runCommand, startServerProcess, type ServerProcess } from './bench/processes';
 import { renderTable, withinBudget, type BenchContext, type BenchRow, type BenchSection } from './bench/report';
 import { startStaticServer, type StaticServer } from './serve-static';
@@ -21,8 +22,8 @@ const BACKEND_PORT = 8100;
 const frontendUrl = `http://${HOST}:${FRONTEND_PORT}`;
 const backendUrl = `http://${HOST}:${BACKEND_PORT}`;
 
-/** Run in this order; add new sections (admin table render timing, mock list latency) here. */
-const SECTIONS: BenchSection[] = [bundleSection, lighthouseSection];
+/** Run in this order (the mock list section re-seeds the backend, so it comes after the pages). */
+const SECTIONS: BenchSection[] = [bundleSection, lighthouseSection, mockListSection];
 
 function chromeVersion(): string | undefined {
   try {

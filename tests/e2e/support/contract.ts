@@ -1,9 +1,12 @@
-// The contract check of the e2e run ("prod" project): the mock HTTP server, started with
-// MOCK_CONTRACT_LOG, appends every response that openapi/openapi.yaml does not allow to that file
-// as a JSON line (mocks/server.ts); this global setup starts from an empty log, and the teardown it
-// returns fails the run when the log has lines. A mock server reused from outside the run (local,
-// reuseExistingServer) was started without the variable and is not checked.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+// The contract check of the e2e run. "prod": the mock HTTP server, started with MOCK_CONTRACT_LOG,
+// appends every response that openapi/openapi.yaml does not allow to that file as a JSON line
+// (mocks/server.ts). "demo": the mock answers inside the page's service worker, so the test
+// fixture checks the responses the page receives and appends to the same file (logMismatch).
+// This global setup starts from an empty log, and the teardown it returns fails the run when the
+// log has lines. A mock server reused from outside the run (local, reuseExistingServer) was
+// started without the variable and is not checked.
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { resolve } from 'node:path';
 import type { ContractMismatch } from '../../../mocks/contract/openapi-validator';
 
@@ -19,6 +22,11 @@ function describe(line: string): string {
   } catch {
     return `  ${line}`;
   }
+}
+
+export function logMismatch(mismatch: ContractMismatch, file = CONTRACT_LOG): void {
+  mkdirSync(dirname(file), { recursive: true });
+  appendFileSync(file, `${JSON.stringify(mismatch)}\n`);
 }
 
 export function assertContractLogEmpty(file = CONTRACT_LOG): void {

@@ -1,6 +1,8 @@
 // Shared e2e fixtures: where the backend is, how to drive the mock, and how to sign in.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Response } from '@playwright/test';
+import { readBody, validateResponse } from '../../../mocks/contract/openapi-validator';
+import { logMismatch } from './contract';
 
 export interface E2eOptions {
   /** The backend the frontend under test talks to (same origin in the demo build). */
@@ -28,7 +30,21 @@ export async function mockControl<T = unknown>(page: Page, backendUrl: string, m
   );
 }
 
-export const test = base.extend<E2eOptions & { resetMock: void }>({
+/** Checks one answer of the demo's in-page mock against the contract (see support/contract.ts). */
+async function checkMockResponse(response: Response): Promise<void> {
+  const headers = response.headers();
+  if (headers['x-mock-backend'] !== '1') return;
+  const request = response.request();
+  // Redirects have no readable body; the page may also be gone by the time it is read.
+  const text = await response.text().catch(() => '');
+  const mismatch = validateResponse({
+    method: request.method(), url: response.url(), status: response.status(), contentType: headers['content-type'],
+    body: readBody(headers['content-type'], text),
+  });
+  if (mismatch) logMismatch(mismatch);
+}
+
+export const test = base.extend<E2eOptions & { resetMock: void; demoContract: void }>({
   backendUrl: ['', { option: true }],
   demo: [false, { option: true }],
   // Every test starts from the seed: the demo's data lives in the page (fresh per context); the
@@ -40,6 +56,17 @@ export const test = base.extend<E2eOptions & { resetMock: void }>({
         await mockControl(page, backendUrl, 'POST', 'reset');
       }
       await use();
+    },
+    { auto: true },
+  ],
+  demoContract: [
+    async ({ page, demo }, use) => {
+      const checks: Promise<void>[] = [];
+      const onResponse = (response: Response) => void checks.push(checkMockResponse(response));
+      if (demo) page.on('response', onResponse);
+      await use();
+      page.off('response', onResponse);
+      await Promise.all(checks);
     },
     { auto: true },
   ],

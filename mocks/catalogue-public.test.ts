@@ -35,6 +35,15 @@ describe('public menus', () => {
     expect(today.map((m) => m.restaurant_name)).toEqual([...today.map((m) => m.restaurant_name)].sort());
   });
 
+  it("lists the discounts an item would get: the menu's, the restaurant's and the named tenant's", async () => {
+    pinClockAndReseed(`${TODAY}T08:00:00Z`);
+    const ids = (menu: PublicMenu | undefined) => menu?.discounts.map((d) => [d.id, d.owner_type]);
+    expect(ids(byName(await menus(`date=${TODAY}`), 'Plat du jour'))).toEqual([[5, 'RESTAURANT_MENU']]);
+    const acme = await menus(`date=${TODAY}&tenant_id=1`);
+    expect(ids(byName(acme, 'Plat du jour'))).toEqual([[1, 'TENANT'], [5, 'RESTAURANT_MENU']]);
+    expect(ids(byName(acme, 'Buddha bowl'))).toEqual([[1, 'TENANT'], [3, 'RESTAURANT']]);
+  });
+
   it('takes orders for tomorrow after the same-day limit has passed', async () => {
     pinClockAndReseed(`${TODAY}T10:15:00Z`);
     const tomorrow = await menus(`date=${TOMORROW}`);

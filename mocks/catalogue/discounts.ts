@@ -7,7 +7,7 @@ import { parseId, resourceHandlers, type CrudContext } from '../crud/resource-ha
 import { db } from '../db/database';
 import type { DiscountRecord } from '../db/records';
 import { MODEL_DISCOUNT } from '../db/tenant-links';
-import type { DiscountOwnerType, DiscountType } from '../domain/discounts';
+import type { DiscountOwnerType, DiscountType } from '@/lib/discounts';
 import { collectErrors, required, throwIfInvalid, type Input, type Rule } from '../validation';
 import { exists, given, integer, maxValue, minValue, oneOf, toNumber } from '../validation-rules';
 import { discountOwnerName, serializeDiscount } from './serialize';

@@ -1,7 +1,8 @@
 // Public reads (contract tag Public, no auth): menus on a date for the landing page and a
 // restaurant with its menus by date, with the ordering limits and price hiding of PublicMenu.
 import type { HttpHandler } from 'msw';
-import type { PublicMenu, PublicRestaurant } from '@/api/models';
+import type { Id, PublicMenu, PublicRestaurant } from '@/api/models';
+import { applicableDiscounts } from '@/lib/discounts';
 import { now, timestamp } from '../clock';
 import { compareKeys, filterValues, sortKey } from '../crud/list-query';
 import { parseId, RECORD_NOT_FOUND } from '../crud/resource-handlers';
@@ -23,12 +24,17 @@ const DEFAULT_RANGE_DAYS = 7;
 
 interface MenuQuery {
   restaurants: readonly RestaurantRecord[];
+  /** Whose TENANT discounts the menus list (contract: PublicMenu "Discounts"). */
+  tenantId?: Id;
   types?: ReadonlySet<string>;
   availableOnly?: boolean;
 }
 
-export function publicMenu(menu: RestaurantMenuRecord, restaurant: RestaurantRecord, date: string, at: Date): PublicMenu {
+export function publicMenu(
+  menu: RestaurantMenuRecord, restaurant: RestaurantRecord, date: string, at: Date, tenantId?: Id,
+): PublicMenu {
   const { orderable, reason, orderUntil } = orderability(menu, restaurant, date, at);
+  const owners = { tenantId: tenantId ?? 0, restaurantId: restaurant.id, menuId: menu.id };
   const hidden = isPriceHidden(menu, restaurant);
   return {
     id: menu.id,
@@ -45,6 +51,9 @@ export function publicMenu(menu: RestaurantMenuRecord, restaurant: RestaurantRec
     orderable,
     not_orderable_reason: reason,
     order_until: orderUntil && timestamp(orderUntil),
+    discounts: applicableDiscounts(db().discounts, owners).map(({ id, amount, type, owner_type, owner_id, priority }) => ({
+      id, amount, type, owner_type, owner_id, priority,
+    })),
   };
 }
 
@@ -55,7 +64,7 @@ export function publicMenusOn(date: string, query: MenuQuery, at = now()): Publi
   for (const menu of db().restaurant_menus) {
     const restaurant = byId.get(menu.restaurant_id);
     if (!restaurant || !isOfferedOn(menu, date) || (query.types && !query.types.has(menu.type))) continue;
-    const shown = publicMenu(menu, restaurant, date, at);
+    const shown = publicMenu(menu, restaurant, date, at, query.tenantId);
     if (!query.availableOnly || shown.orderable) menus.push(shown);
   }
   const key = (m: PublicMenu) => [sortKey(m.restaurant_name), sortKey(m.name)] as const;
@@ -78,6 +87,7 @@ function publicMenusQuery(url: URL, locale: Locale): { date: string } & MenuQuer
   const types = filterValues(url, 'type');
   return {
     date,
+    tenantId,
     restaurants: db().restaurants.filter(
       (r) => (linked === undefined || linked.has(r.id)) && (restaurantId === undefined || r.id === restaurantId),
     ),
@@ -130,7 +140,10 @@ export function publicCatalogueHandlers(): HttpHandler[] {
           .restaurant_contacts.filter((c) => c.restaurant_id === restaurant.id)
           .sort((a, b) => a.id - b.id)
           .map(({ contact, phone, email, type }) => ({ contact, phone, email, type })),
-        menus_by_date: dates.map((date) => ({ date, menus: publicMenusOn(date, { restaurants: [restaurant] }, at) })),
+        menus_by_date: dates.map((date) => ({
+          date,
+          menus: publicMenusOn(date, { restaurants: [restaurant], tenantId: parseId(url.searchParams.get('tenant_id')) }, at),
+        })),
       };
       return json({ data });
     }),

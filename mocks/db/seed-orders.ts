@@ -7,7 +7,7 @@ import type { OrderStatus } from '@/lib/order-status';
 import { timestamp } from '../clock';
 import { generateBills } from '../billing/generate';
 import { addDays, atTime } from '../domain/dates';
-import { applicableDiscounts } from '../domain/discounts';
+import { applicableDiscounts } from '@/lib/discounts';
 import { effectivePrice } from '../domain/prices';
 import { isOfferedOn } from '../domain/ordering';
 import { orderNumber, recomputeOrder } from '../orders/order-math';

@@ -1,7 +1,7 @@
 // Order arithmetic (contract: Order, OrderItem, Discount "How discounts apply"), in cents. The
 // order's totals are stored columns; recomputeOrder() refreshes them after any item change.
 import type { OrderStatus } from '@/lib/order-status';
-import { applyDiscounts } from '../domain/discounts';
+import { applyDiscounts } from '@/lib/discounts';
 import type { OrderItemRecord, OrderRecord } from '../db/records';
 
 /** DENIED, CANCELED and FAILED items no longer count towards what is owed. */

@@ -11,7 +11,7 @@ import { writeLog } from '../db/logs';
 import type { OrderItemRecord, OrderRecord, UserRecord } from '../db/records';
 import { MODEL_ORDER } from '../db/tenant-links';
 import { userCan } from '../db/users';
-import { applicableDiscounts } from '../domain/discounts';
+import { applicableDiscounts } from '@/lib/discounts';
 import { effectivePrice } from '../domain/prices';
 import { forbidden, json } from '../responses';
 import { route } from '../route';

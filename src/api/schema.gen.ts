@@ -2538,6 +2538,12 @@ export interface components {
          *     **Prices.** The effective price is the menu's price, else the restaurant's price (null when
          *     neither is set). It is hidden when the menu's or the restaurant's `hide_price` is true: then
          *     `price` is null and `price_hidden` true (public reads never reveal a hidden price).
+         *
+         *     **Discounts.** `discounts` lists the discounts that would apply to an order item of this
+         *     menu, in application order (see Discount, "How discounts apply"): the menu's own, its
+         *     restaurant's, and — only when the call names a tenant with `tenant_id` — that tenant's. The
+         *     cart shows the same reductions the order will get; placing the order applies the discounts
+         *     current at that moment.
          */
         PublicMenu: {
             id: number;
@@ -2558,6 +2564,18 @@ export interface components {
             not_orderable_reason: components["schemas"]["PublicMenuNotOrderableReason"];
             /** @description When ordering for this date closes: the date at the applicable time limit (application timezone), as a UTC timestamp; null when no time limit applies. */
             order_until: components["schemas"]["Timestamp"] | null;
+            /** @description The discounts that apply to an item of this menu, in application order (see above). */
+            discounts: components["schemas"]["MenuDiscount"][];
+        };
+        /** @description A discount as it applies to a menu (a Discount without its timestamps and owner name). */
+        MenuDiscount: {
+            id: number;
+            /** @description Percent (PERCENTAGE, 0–100) or cents (FIXED). */
+            amount: number;
+            type: components["schemas"]["DiscountType"];
+            owner_type: components["schemas"]["DiscountOwnerType"];
+            owner_id: number;
+            priority: number;
         };
         PublicRestaurantContact: {
             /** @description The contact person's name. */
@@ -3058,8 +3076,10 @@ export interface components {
         PublicMenuDate: components["schemas"]["Date"];
         /** @description `true`: only menus that are orderable (see PublicMenu). Default `false`. */
         PublicMenuAvailableOnly: "1" | "0" | "true" | "false";
-        /** @description Only the menus of restaurants linked to this tenant. Optional, and not checked against the caller (public read); absent → all restaurants. */
+        /** @description Only the menus of restaurants linked to this tenant, with that tenant's TENANT discounts in their `discounts`. Optional, and not checked against the caller (public read); absent → all restaurants, no tenant discounts. */
         PublicMenuTenantId: number;
+        /** @description The tenant whose TENANT discounts the menus' `discounts` include. Optional, and not checked against the caller (public read). */
+        PublicDiscountTenantId: number;
         /** @description First date of the menus (YYYY-MM-DD), inclusive. Default today. */
         PublicRestaurantFrom: components["schemas"]["Date"];
         /** @description Last date of the menus (YYYY-MM-DD), inclusive, on or after `from`. Default `from` + 6 days. The range holds at most 31 dates. */
@@ -8133,7 +8153,7 @@ export interface operations {
                 restaurant_id?: components["parameters"]["RestaurantMenuRestaurantId"];
                 /** @description `true`: only menus that are orderable (see PublicMenu). Default `false`. */
                 available_only?: components["parameters"]["PublicMenuAvailableOnly"];
-                /** @description Only the menus of restaurants linked to this tenant. Optional, and not checked against the caller (public read); absent → all restaurants. */
+                /** @description Only the menus of restaurants linked to this tenant, with that tenant's TENANT discounts in their `discounts`. Optional, and not checked against the caller (public read); absent → all restaurants, no tenant discounts. */
                 tenant_id?: components["parameters"]["PublicMenuTenantId"];
             };
             header?: never;
@@ -8165,7 +8185,25 @@ export interface operations {
                      *           "price_hidden": false,
                      *           "orderable": true,
                      *           "not_orderable_reason": null,
-                     *           "order_until": "2025-01-06T10:30:00.000000Z"
+                     *           "order_until": "2025-01-06T10:30:00.000000Z",
+                     *           "discounts": [
+                     *             {
+                     *               "id": 1,
+                     *               "amount": 10,
+                     *               "type": "PERCENTAGE",
+                     *               "owner_type": "TENANT",
+                     *               "owner_id": 1,
+                     *               "priority": 0
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "amount": 50,
+                     *               "type": "FIXED",
+                     *               "owner_type": "RESTAURANT_MENU",
+                     *               "owner_id": 1,
+                     *               "priority": 2
+                     *             }
+                     *           ]
                      *         },
                      *         {
                      *           "id": 2,
@@ -8181,7 +8219,8 @@ export interface operations {
                      *           "price_hidden": false,
                      *           "orderable": false,
                      *           "not_orderable_reason": "TIME_LIMIT_PASSED",
-                     *           "order_until": "2025-01-06T10:00:00.000000Z"
+                     *           "order_until": "2025-01-06T10:00:00.000000Z",
+                     *           "discounts": []
                      *         },
                      *         {
                      *           "id": 4,
@@ -8197,7 +8236,8 @@ export interface operations {
                      *           "price_hidden": false,
                      *           "orderable": false,
                      *           "not_orderable_reason": "NOT_AVAILABLE",
-                     *           "order_until": "2025-01-06T10:30:00.000000Z"
+                     *           "order_until": "2025-01-06T10:30:00.000000Z",
+                     *           "discounts": []
                      *         },
                      *         {
                      *           "id": 3,
@@ -8213,7 +8253,8 @@ export interface operations {
                      *           "price_hidden": true,
                      *           "orderable": true,
                      *           "not_orderable_reason": null,
-                     *           "order_until": "2025-01-06T11:00:00.000000Z"
+                     *           "order_until": "2025-01-06T11:00:00.000000Z",
+                     *           "discounts": []
                      *         }
                      *       ]
                      *     }
@@ -8234,6 +8275,8 @@ export interface operations {
                 from?: components["parameters"]["PublicRestaurantFrom"];
                 /** @description Last date of the menus (YYYY-MM-DD), inclusive, on or after `from`. Default `from` + 6 days. The range holds at most 31 dates. */
                 till?: components["parameters"]["PublicRestaurantTill"];
+                /** @description The tenant whose TENANT discounts the menus' `discounts` include. Optional, and not checked against the caller (public read). */
+                tenant_id?: components["parameters"]["PublicDiscountTenantId"];
             };
             header?: never;
             path: {
@@ -8288,7 +8331,8 @@ export interface operations {
                      *                 "price_hidden": true,
                      *                 "orderable": true,
                      *                 "not_orderable_reason": null,
-                     *                 "order_until": "2025-01-06T11:00:00.000000Z"
+                     *                 "order_until": "2025-01-06T11:00:00.000000Z",
+                     *                 "discounts": []
                      *               }
                      *             ]
                      *           },
@@ -8309,7 +8353,8 @@ export interface operations {
                      *                 "price_hidden": true,
                      *                 "orderable": true,
                      *                 "not_orderable_reason": null,
-                     *                 "order_until": "2025-01-07T11:00:00.000000Z"
+                     *                 "order_until": "2025-01-07T11:00:00.000000Z",
+                     *                 "discounts": []
                      *               }
                      *             ]
                      *           }

@@ -1,5 +1,5 @@
-// Discount application (contract: Discount "How discounts apply"). Pure, in cents, so order
-// placement and order totals share one implementation.
+// Discount application (contract: Discount "How discounts apply"). Pure, in cents: the cart shows
+// what the backend will take off, and the mock backend applies the same rule.
 import type { Discount } from '@/api/models';
 
 export type DiscountType = Discount['type'];

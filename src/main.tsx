@@ -3,7 +3,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { setHttpNavigator } from '@/api/http';
 import { fetchFeatureTree } from '@/api/settings';
 import { CHUNK_ERROR_EVENT } from '@/components/chunk-error-notice';
-import { StartupFailure } from '@/components/startup-failure';
 import { sessionReady } from '@/features/auth/session';
 import { startLocale } from '@/features/locale/locale-prefix';
 import { applyLocale } from '@/features/locale/locale-resources';
@@ -31,9 +30,13 @@ async function start(root: Root): Promise<void> {
     setHttpNavigator((path) => void router.navigate({ href: path }));
     root.render(<App router={router} />);
   } catch (error) {
+    // antd and the failure page load only when the app cannot start.
+    const [{ AntdShell }, { StartupFailure }] = await Promise.all([import('./antd-shell'), import('@/components/startup-failure')]);
     root.render(
       <AppProviders>
-        <StartupFailure error={error} onRetry={() => void start(root)} />
+        <AntdShell>
+          <StartupFailure error={error} onRetry={() => void start(root)} />
+        </AntdShell>
       </AppProviders>,
     );
   }

@@ -22,6 +22,7 @@ import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminChangeLogRouteImport } from './routes/_app/admin/change-log'
 import { Route as AppAdminDashboardRouteImport } from './routes/_app/admin/dashboard'
 import { Route as AppAdminProfileRouteImport } from './routes/_app/admin/profile'
+import { Route as PublicRestaurantsIdRouteImport } from './routes/_public/restaurants/$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -85,6 +86,11 @@ const AppAdminProfileRoute = AppAdminProfileRouteImport.update({
   path: '/admin/profile',
   getParentRoute: () => AppRoute,
 } as any)
+const PublicRestaurantsIdRoute = PublicRestaurantsIdRouteImport.update({
+  id: '/restaurants/$id',
+  path: '/restaurants/$id',
+  getParentRoute: () => PublicRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -96,6 +102,7 @@ export interface FileRoutesByFullPath {
   '/admin/change-log': typeof AppAdminChangeLogRoute
   '/admin/dashboard': typeof AppAdminDashboardRoute
   '/admin/profile': typeof AppAdminProfileRoute
+  '/restaurants/$id': typeof PublicRestaurantsIdRoute
   '/admin/': typeof AppAdminIndexRoute
 }
 export interface FileRoutesByTo {
@@ -108,6 +115,7 @@ export interface FileRoutesByTo {
   '/admin/change-log': typeof AppAdminChangeLogRoute
   '/admin/dashboard': typeof AppAdminDashboardRoute
   '/admin/profile': typeof AppAdminProfileRoute
+  '/restaurants/$id': typeof PublicRestaurantsIdRoute
   '/admin': typeof AppAdminIndexRoute
 }
 export interface FileRoutesById {
@@ -124,6 +132,7 @@ export interface FileRoutesById {
   '/_app/admin/change-log': typeof AppAdminChangeLogRoute
   '/_app/admin/dashboard': typeof AppAdminDashboardRoute
   '/_app/admin/profile': typeof AppAdminProfileRoute
+  '/_public/restaurants/$id': typeof PublicRestaurantsIdRoute
   '/_app/admin/': typeof AppAdminIndexRoute
 }
 export interface FileRouteTypes {
@@ -138,6 +147,7 @@ export interface FileRouteTypes {
     | '/admin/change-log'
     | '/admin/dashboard'
     | '/admin/profile'
+    | '/restaurants/$id'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -150,6 +160,7 @@ export interface FileRouteTypes {
     | '/admin/change-log'
     | '/admin/dashboard'
     | '/admin/profile'
+    | '/restaurants/$id'
     | '/admin'
   id:
     | '__root__'
@@ -165,6 +176,7 @@ export interface FileRouteTypes {
     | '/_app/admin/change-log'
     | '/_app/admin/dashboard'
     | '/_app/admin/profile'
+    | '/_public/restaurants/$id'
     | '/_app/admin/'
   fileRoutesById: FileRoutesById
 }
@@ -267,6 +279,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminProfileRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_public/restaurants/$id': {
+      id: '/_public/restaurants/$id'
+      path: '/restaurants/$id'
+      fullPath: '/restaurants/$id'
+      preLoaderRoute: typeof PublicRestaurantsIdRouteImport
+      parentRoute: typeof PublicRoute
+    }
   }
 }
 
@@ -305,11 +324,13 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 interface PublicRouteChildren {
   PublicVerifyEmailRoute: typeof PublicVerifyEmailRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicRestaurantsIdRoute: typeof PublicRestaurantsIdRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
   PublicVerifyEmailRoute: PublicVerifyEmailRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicRestaurantsIdRoute: PublicRestaurantsIdRoute,
 }
 
 const PublicRouteWithChildren =

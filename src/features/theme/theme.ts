@@ -1,9 +1,5 @@
 // Theme tokens that pass WCAG AA contrast (antd's default primary #1677ff does not, 4.1:1).
 import { theme, type ThemeConfig } from 'antd';
-import { useSyncExternalStore } from 'react';
-import type { ColorMode } from '@/stores/ui';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 const light: ThemeConfig = {
   algorithm: theme.defaultAlgorithm,
@@ -31,24 +27,6 @@ const dark: ThemeConfig = {
     borderRadius: 8,
   },
 };
-
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(DARK_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function useSystemPrefersDark(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(DARK_QUERY).matches);
-}
-
-/** The mode in effect: a route's forced mode wins over the user's choice; 'system' follows the OS. */
-export function useEffectiveMode(chosen: ColorMode, forced: 'light' | 'dark' | undefined): 'light' | 'dark' {
-  const systemDark = useSystemPrefersDark();
-  if (forced === 'light' || forced === 'dark') return forced;
-  if (chosen === 'system') return systemDark ? 'dark' : 'light';
-  return chosen;
-}
 
 export function themeFor(mode: 'light' | 'dark'): ThemeConfig {
   return mode === 'dark' ? dark : light;

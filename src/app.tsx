@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ChunkErrorNotice } from '@/components/chunk-error-notice';
 import { useLocaleResources } from '@/features/locale/locale-resources';
+import { PwaNotices } from '@/features/pwa/pwa-notices';
 import { useEffectiveMode } from '@/features/theme/color-mode';
 import { DEFAULT_LOCALE } from '@/lib/locale';
 import { useUi } from '@/stores/ui';
@@ -37,6 +38,7 @@ export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders forcedMode={forcedMode}>
       <ChunkErrorNotice />
+      <PwaNotices />
       <RouterProvider router={router} />
     </AppProviders>
   );

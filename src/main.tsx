@@ -23,6 +23,8 @@ async function start(root: Root): Promise<void> {
     if (import.meta.env.MODE === 'demo') {
       const { startMockWorker } = await import('../mocks/browser');
       await startMockWorker();
+    } else if (import.meta.env.PROD) {
+      void import('@/features/pwa/register-pwa').then(({ registerPwa }) => registerPwa());
     }
     void sessionReady(); // runs beside the feature tree; guards await it
     setFeatureTree(await fetchFeatureTree());

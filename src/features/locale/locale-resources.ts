@@ -38,4 +38,6 @@ export async function applyLocale(locale: Locale, remember: boolean): Promise<vo
   useLocaleResources.setState(resources);
   useUi.getState().setLocale(locale);
   document.documentElement.lang = locale;
+  // The installable app's name and start page in this language (public/manifest.<locale>.webmanifest).
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.${locale}.webmanifest`);
 }

@@ -3,8 +3,10 @@ import { expect, test } from './support/fixtures';
 test("a visitor filters tomorrow's vegetarian menus and shares the view", async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Menus for / })).toBeVisible();
-  await page.getByRole('radio', { name: 'Tomorrow', exact: true }).check();
-  await page.getByRole('radio', { name: 'Vegetarian option' }).check();
+  await page.getByRole('radio', { name: 'Tomorrow', exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Tomorrow', exact: true })).toBeChecked();
+  await page.getByRole('radio', { name: 'Vegetarian option' }).click();
+  await expect(page.getByRole('radio', { name: 'Vegetarian option' })).toBeChecked();
   await expect(page).toHaveURL(/\?day=tomorrow&diet=vegetarian$/);
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();

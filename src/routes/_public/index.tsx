@@ -1,4 +1,4 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { listPublicMenus } from '@/api/catalogue';
 import { LandingError } from '@/features/landing/landing-error';
@@ -27,7 +27,9 @@ export const Route = createFileRoute('/_public/')({
 
 function LandingRoute() {
   const { date, menus } = Route.useLoaderData();
-  const search = Route.useSearch();
+  // The address being navigated to, not the one whose menus are shown: a filter shows as chosen at
+  // once, while the menus of the new day load.
+  const search = validateLandingSearch(useRouterState({ select: (state) => state.location.search }));
   const navigate = useNavigate({ from: Route.fullPath });
   const searchable = useFeature(FEATURES.search);
   const onSearchChange = useCallback(

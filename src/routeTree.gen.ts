@@ -22,6 +22,9 @@ import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminChangeLogRouteImport } from './routes/_app/admin/change-log'
 import { Route as AppAdminDashboardRouteImport } from './routes/_app/admin/dashboard'
 import { Route as AppAdminProfileRouteImport } from './routes/_app/admin/profile'
+import { Route as AppAdminTenantsIndexRouteImport } from './routes/_app/admin/tenants/index'
+import { Route as AppAdminTenantsIdRouteImport } from './routes/_app/admin/tenants/$id'
+import { Route as AppAdminTenantsCreateRouteImport } from './routes/_app/admin/tenants/create'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -85,6 +88,21 @@ const AppAdminProfileRoute = AppAdminProfileRouteImport.update({
   path: '/admin/profile',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminTenantsIndexRoute = AppAdminTenantsIndexRouteImport.update({
+  id: '/admin/tenants/',
+  path: '/admin/tenants/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminTenantsIdRoute = AppAdminTenantsIdRouteImport.update({
+  id: '/admin/tenants/$id',
+  path: '/admin/tenants/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminTenantsCreateRoute = AppAdminTenantsCreateRouteImport.update({
+  id: '/admin/tenants/create',
+  path: '/admin/tenants/create',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -97,6 +115,9 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AppAdminDashboardRoute
   '/admin/profile': typeof AppAdminProfileRoute
   '/admin/': typeof AppAdminIndexRoute
+  '/admin/tenants/$id': typeof AppAdminTenantsIdRoute
+  '/admin/tenants/create': typeof AppAdminTenantsCreateRoute
+  '/admin/tenants/': typeof AppAdminTenantsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -109,6 +130,9 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AppAdminDashboardRoute
   '/admin/profile': typeof AppAdminProfileRoute
   '/admin': typeof AppAdminIndexRoute
+  '/admin/tenants/$id': typeof AppAdminTenantsIdRoute
+  '/admin/tenants/create': typeof AppAdminTenantsCreateRoute
+  '/admin/tenants': typeof AppAdminTenantsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -125,6 +149,9 @@ export interface FileRoutesById {
   '/_app/admin/dashboard': typeof AppAdminDashboardRoute
   '/_app/admin/profile': typeof AppAdminProfileRoute
   '/_app/admin/': typeof AppAdminIndexRoute
+  '/_app/admin/tenants/$id': typeof AppAdminTenantsIdRoute
+  '/_app/admin/tenants/create': typeof AppAdminTenantsCreateRoute
+  '/_app/admin/tenants/': typeof AppAdminTenantsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -139,6 +166,9 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/profile'
     | '/admin/'
+    | '/admin/tenants/$id'
+    | '/admin/tenants/create'
+    | '/admin/tenants/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -151,6 +181,9 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/profile'
     | '/admin'
+    | '/admin/tenants/$id'
+    | '/admin/tenants/create'
+    | '/admin/tenants'
   id:
     | '__root__'
     | '/_app'
@@ -166,6 +199,9 @@ export interface FileRouteTypes {
     | '/_app/admin/dashboard'
     | '/_app/admin/profile'
     | '/_app/admin/'
+    | '/_app/admin/tenants/$id'
+    | '/_app/admin/tenants/create'
+    | '/_app/admin/tenants/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -267,6 +303,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminProfileRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/tenants/': {
+      id: '/_app/admin/tenants/'
+      path: '/admin/tenants'
+      fullPath: '/admin/tenants/'
+      preLoaderRoute: typeof AppAdminTenantsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/tenants/$id': {
+      id: '/_app/admin/tenants/$id'
+      path: '/admin/tenants/$id'
+      fullPath: '/admin/tenants/$id'
+      preLoaderRoute: typeof AppAdminTenantsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/tenants/create': {
+      id: '/_app/admin/tenants/create'
+      path: '/admin/tenants/create'
+      fullPath: '/admin/tenants/create'
+      preLoaderRoute: typeof AppAdminTenantsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -275,6 +332,9 @@ interface AppRouteChildren {
   AppAdminDashboardRoute: typeof AppAdminDashboardRoute
   AppAdminProfileRoute: typeof AppAdminProfileRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
+  AppAdminTenantsIdRoute: typeof AppAdminTenantsIdRoute
+  AppAdminTenantsCreateRoute: typeof AppAdminTenantsCreateRoute
+  AppAdminTenantsIndexRoute: typeof AppAdminTenantsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -282,6 +342,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminDashboardRoute: AppAdminDashboardRoute,
   AppAdminProfileRoute: AppAdminProfileRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
+  AppAdminTenantsIdRoute: AppAdminTenantsIdRoute,
+  AppAdminTenantsCreateRoute: AppAdminTenantsCreateRoute,
+  AppAdminTenantsIndexRoute: AppAdminTenantsIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -22,7 +22,7 @@ function formatDate(intl: IntlShape, value: string): string {
 
 /** '' for no value (empty cells and CSV fields); use formatDisplay for the dash. */
 export function formatValue<T>(intl: IntlShape, field: FieldDefinition<T>, record: T): string {
-  if (field.display) return field.display(record) ?? '';
+  if (field.display) return field.display(record, intl) ?? '';
   const value = valueAt(record, field.name);
   if (value === null || value === undefined || value === '') return '';
   switch (field.type) {

@@ -11,10 +11,10 @@ export function recordCrumbs<T extends { id: number }, P>(
   parentTitle: string | undefined,
   current: string,
 ): Crumb[] {
-  const parent = resource.parent;
+  const parent = resource.parent?.resource();
   const trail: Crumb[] = parent
     ? [
-        { label: intl.formatMessage(parent.resource.labels.plural), to: parent.resource.routes.list({}) },
+        { label: intl.formatMessage(parent.labels.plural), to: parent.routes.list({}) },
         { label: parentTitle ?? '', to: resource.routes.list(params) },
       ]
     : [{ label: intl.formatMessage(resource.labels.plural), to: resource.routes.list(params) }];

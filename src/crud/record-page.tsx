@@ -76,9 +76,10 @@ export function RecordPage<T extends { id: number; updated_at?: string }, P>({ r
         )}
       </Card>
       {(resource.children ?? [])
+        .map((child) => ({ resource: child.resource(), params: child.params(record) }))
         .filter((child) => can(user, child.resource, 'view'))
         .map((child) => (
-          <RelatedList key={child.resource.key} resource={child.resource} params={child.params(record)} />
+          <RelatedList key={child.resource.key} resource={child.resource} params={child.params} />
         ))}
     </>
   );

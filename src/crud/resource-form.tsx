@@ -32,7 +32,8 @@ export function ResourceForm<T extends { id: number }, P>({ resource, params, re
   const initialValues = useMemo(() => toFormValues(fields, record, defaults), [fields, record, defaults]);
   const setDirty = useUnsavedGuard();
   const { submit, submitting, error, retry } = useFormSubmit(form, async (values) => {
-    const input = toInput(fields, values);
+    const fromForm = toInput(fields, values);
+    const input = resource.prepareInput ? resource.prepareInput(fromForm) : fromForm;
     const { create, update } = resource.api;
     const saved = record ? await update!(record.id, input, params) : await create!(input, params);
     setDirty(false);

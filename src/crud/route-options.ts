@@ -39,4 +39,27 @@ export function recordRoute<T extends { id: number }>(resource: TopLevel<T>) {
   };
 }
 
-export { loadParent, loadRecord };
+type Ids<K extends string> = Record<K, number>;
+
+/** A child's create page under its parent (…/$id/menus/add): the parent must exist. */
+export function childCreateRoute<T extends { id: number }, P>(resource: ResourceDefinition<T, P>, toParams: (ids: Ids<'id'>) => P) {
+  return {
+    ...createRoute(resource),
+    params: { parse: recordIdParams('id') },
+    loader: ({ params }: { params: Ids<'id'> }) => loadParent(resource, toParams(params)),
+  };
+}
+
+/** A child's page (…/$id/menus/$menuId). */
+export function childRecordRoute<T extends { id: number }, P, K extends string>(
+  resource: ResourceDefinition<T, P>,
+  childId: K,
+  toParams: (ids: Ids<'id'>) => P,
+) {
+  return {
+    staticData: { title: resource.labels.singular, ownHeading: true },
+    params: { parse: recordIdParams<'id' | K>('id', childId) },
+    beforeLoad: requireAccess(resource, 'view'),
+    loader: ({ params }: { params: Ids<'id' | K> }) => loadRecord(resource, toParams(params), params[childId]),
+  };
+}

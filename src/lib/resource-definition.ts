@@ -1,6 +1,6 @@
 // What a resource definition (src/resources/<entity>.ts) tells the admin engine (src/crud/). Types
 // only; they live in lib because both resources and crud read them and neither imports the other.
-import type { MessageDescriptor } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { ModelType } from '@/api/models';
 import type { PageSize } from '@/lib/config';
 import type { FeatureName } from '@/lib/feature-tree';
@@ -51,7 +51,7 @@ export interface FieldDefinition<T> {
   reference?: ReferenceSource;
   help?: MessageDescriptor;
   /** Text shown for the value in lists, details and CSV (e.g. the owner's name for owner_id). */
-  display?: (record: T) => string | null | undefined;
+  display?: (record: T, intl: IntlShape) => string | null | undefined;
   /** Table column: false = not a column; hidden = a column the user turns on. */
   list?: false | { sortable?: boolean; hidden?: boolean };
   /** Form: false = not in forms (read-only data such as timestamps). */
@@ -107,8 +107,9 @@ export interface ResourceRoutes<T, P> {
 }
 
 export interface ParentDefinition<P> {
+  /** A function: parent and child definitions refer to each other. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any parent resource
-  resource: ResourceDefinition<any, any>;
+  resource: () => ResourceDefinition<any, any>;
   /** The parent's id among the route parameters. */
   id: (params: P) => number;
   /** A new child's initial form values from the parent record (e.g. a restaurant's menu defaults). */
@@ -117,8 +118,9 @@ export interface ParentDefinition<P> {
 }
 
 export interface RelatedList<T> {
+  /** A function: parent and child definitions refer to each other. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any child resource
-  resource: ResourceDefinition<any, any>;
+  resource: () => ResourceDefinition<any, any>;
   /** The child's parameters from the parent record. */
   params: (parent: T) => unknown;
 }
@@ -142,6 +144,8 @@ export interface ResourceDefinition<T extends { id: number }, P = Record<string,
   parent?: ParentDefinition<P>;
   /** Child lists on the record's page. */
   children?: RelatedList<T>[];
+  /** Last touch on the body a form sends (e.g. an empty nested object becomes null). */
+  prepareInput?: (input: Record<string, unknown>) => Record<string, unknown>;
   /** The record can be linked to tenants (/admin/tenants/link/{modelType}/{id}). */
   tenantLink?: ModelType;
 }

@@ -44,31 +44,34 @@ describe.each(RESOURCES.map((resource) => [resource.key, resource] as const))('%
     });
   }
 
-  it('saves an edit', async () => {
-    const { user, router } = await renderApp(`${list()}/${fixture.edit.id}`, { as: AS });
-    await screen.findByRole('button', { name: 'Save' });
-    await fixture.edit.fill(user);
-    await save(user);
-    expect(await screen.findByText('Saved.')).toBeInTheDocument();
-    await router.invalidate();
-    await fixture.edit.check();
-  });
+  if (fixture.edit) {
+    const edit = fixture.edit;
+    it('saves an edit', async () => {
+      const { user, router } = await renderApp(edit.path, { as: AS });
+      await screen.findByRole('button', { name: 'Save' });
+      await edit.fill(user);
+      await save(user);
+      expect(await screen.findByText('Saved.')).toBeInTheDocument();
+      await router.invalidate();
+      await edit.check();
+    });
 
-  it('shows a server 422 on its field', async () => {
-    const { user } = await renderApp(`${list()}/${fixture.edit.id}`, { as: AS });
-    await screen.findByRole('button', { name: 'Save' });
-    await fixture.invalid.fill(user);
-    await save(user);
-    const message = await screen.findByText(fixture.invalid.message);
-    expect(message.closest('.ant-form-item')).toHaveTextContent(fixture.invalid.field);
-  });
+    it('shows a server 422 on its field', async () => {
+      const { user } = await renderApp(edit.path, { as: AS });
+      await screen.findByRole('button', { name: 'Save' });
+      await edit.invalid.fill(user);
+      await save(user);
+      const message = await screen.findByText(edit.invalid.message);
+      expect(message.closest('.ant-form-item')).toHaveTextContent(edit.invalid.field);
+    });
+  }
 
   it('deletes a record after confirmation', async () => {
     const { user } = await renderApp(list(), { as: AS });
     const table = await screen.findByRole('table');
-    await within(table).findByText(fixture.remove);
-    await user.click(within(table).getByRole('button', { name: `Delete ${fixture.remove}` }));
+    const name = `Delete ${fixture.remove}`;
+    await user.click(await within(table).findByRole('button', { name }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(within(table).queryByText(fixture.remove)).not.toBeInTheDocument());
+    await waitFor(() => expect(within(table).queryByRole('button', { name })).not.toBeInTheDocument());
   });
 });

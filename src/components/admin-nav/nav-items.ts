@@ -52,6 +52,16 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/dashboard', label: labels.dashboard, description: labels.dashboardText, group: 'overview' },
   { path: '/profile', label: labels.profile, description: labels.profileText, group: 'overview' },
   { path: '/tenants', label: labels.tenants, description: labels.tenantsText, group: 'catalogue', permission: 'tenants.view', feature: 'multi-tenancy' },
+  { path: '/restaurants', label: labels.restaurants, description: labels.restaurantsText, group: 'catalogue', permission: 'restaurants.view' },
+  {
+    path: '/restaurant-menus',
+    label: labels.restaurantMenus,
+    description: labels.restaurantMenusText,
+    group: 'catalogue',
+    permission: 'restaurant-menus.view',
+  },
+  { path: '/discounts', label: labels.discounts, description: labels.discountsText, group: 'catalogue', permission: 'discounts.view', feature: 'discount' },
+  { path: '/images', label: labels.images, description: labels.imagesText, group: 'catalogue', permission: 'images.view', feature: 'images' },
   { path: '/change-log', label: labels.changeLog, description: labels.changeLogText, group: 'settings', feature: 'change-log' },
 ];
 

@@ -15,6 +15,7 @@ interface Props<T> {
 }
 
 const preview: CSSProperties = { width: 32, height: 24, objectFit: 'cover', borderRadius: 2 };
+const largePreview: CSSProperties = { display: 'block', width: 160, height: 100, objectFit: 'cover', borderRadius: 4, marginTop: 8 };
 
 export function ReferenceSelect<T>({ field, id, value, onChange, ...aria }: Props<T>) {
   const intl = useIntl();
@@ -43,8 +44,7 @@ export function ReferenceSelect<T>({ field, id, value, onChange, ...aria }: Prop
 
   const selected = state.choices.find((choice) => choice.value === value);
   return (
-    <Space align="center" style={{ width: '100%' }}>
-      {field.type === 'image' && selected?.imageUrl && <img src={selected.imageUrl} alt="" style={preview} />}
+    <>
       <Select
         id={id}
         aria-required={aria['aria-required']}
@@ -54,7 +54,7 @@ export function ReferenceSelect<T>({ field, id, value, onChange, ...aria }: Prop
         allowClear={!field.required}
         loading={state.loading}
         placeholder={intl.formatMessage(crudMessages.selectPlaceholder)}
-        style={{ minWidth: 240 }}
+        style={{ width: '100%' }}
         options={state.choices.map((choice) => ({
           value: choice.value,
           label:
@@ -68,6 +68,7 @@ export function ReferenceSelect<T>({ field, id, value, onChange, ...aria }: Prop
             ),
         }))}
       />
-    </Space>
+      {field.type === 'image' && selected?.imageUrl && <img src={selected.imageUrl} alt="" style={largePreview} />}
+    </>
   );
 }

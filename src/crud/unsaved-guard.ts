@@ -10,11 +10,13 @@ export function useUnsavedGuard() {
   const intl = useIntl();
   const { modal } = App.useApp();
   const dirty = useRef(false);
+  // One question per navigation, even if the router asks the blocker more than once.
+  const asking = useRef<Promise<boolean> | undefined>(undefined);
   useBlocker({
     enableBeforeUnload: () => dirty.current,
     shouldBlockFn: () => {
       if (!dirty.current) return false;
-      return new Promise<boolean>((resolve) => {
+      asking.current ??= new Promise<boolean>((resolve) => {
         modal.confirm({
           title: intl.formatMessage(crudMessages.unsavedTitle),
           content: intl.formatMessage(crudMessages.unsavedText),
@@ -24,7 +26,10 @@ export function useUnsavedGuard() {
           onOk: () => resolve(false),
           onCancel: () => resolve(true),
         });
+      }).finally(() => {
+        asking.current = undefined;
       });
+      return asking.current;
     },
   });
   return (value: boolean) => {

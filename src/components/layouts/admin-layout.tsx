@@ -67,6 +67,7 @@ export function AdminLayout({ actions, children }: { actions?: ReactNode; childr
   const wide = Grid.useBreakpoint().lg ?? true;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const title = useRouterState({ select: (state) => state.matches.findLast((m) => m.staticData.title)?.staticData.title });
+  const ownHeading = useRouterState({ select: (state) => state.matches.some((m) => m.staticData.ownHeading) });
   usePageTitle(title);
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -100,7 +101,7 @@ export function AdminLayout({ actions, children }: { actions?: ReactNode; childr
           </div>
         </Layout.Header>
         <Layout.Content style={{ padding: 'clamp(16px, 3vw, 32px)' }}>
-          {title && (
+          {title && !ownHeading && (
             <PageHeading>{intl.formatMessage(title)}</PageHeading>
           )}
           {children}

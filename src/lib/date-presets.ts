@@ -1,0 +1,36 @@
+// The date-range presets of list pages (spec §9): today, yesterday, last 7 days, last 30 days,
+// current month, past month. Pure: the caller passes "now"; ranges are inclusive calendar dates.
+import dayjs, { type Dayjs } from 'dayjs';
+
+export const DATE_PRESETS = ['today', 'yesterday', 'last7Days', 'last30Days', 'currentMonth', 'pastMonth'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+/** The spec's default date format; URLs and the API always use it. */
+export const ISO_DATE = 'YYYY-MM-DD';
+
+export function presetRange(preset: DatePreset, now: Dayjs = dayjs()): [Dayjs, Dayjs] {
+  const today = now.startOf('day');
+  switch (preset) {
+    case 'today':
+      return [today, today];
+    case 'yesterday':
+      return [today.subtract(1, 'day'), today.subtract(1, 'day')];
+    case 'last7Days':
+      return [today.subtract(6, 'day'), today];
+    case 'last30Days':
+      return [today.subtract(29, 'day'), today];
+    case 'currentMonth':
+      return [today.startOf('month'), today.endOf('month').startOf('day')];
+    case 'pastMonth': {
+      const past = today.subtract(1, 'month');
+      return [past.startOf('month'), past.endOf('month').startOf('day')];
+    }
+  }
+}
+
+/** A YYYY-MM-DD string that names a real date, or undefined. */
+export function parseIsoDate(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const parsed = dayjs(value, ISO_DATE);
+  return parsed.isValid() && parsed.format(ISO_DATE) === value ? value : undefined;
+}

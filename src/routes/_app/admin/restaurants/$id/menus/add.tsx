@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CreatePage } from '@/crud/create-page';
+import { childCreateRoute } from '@/crud/route-options';
+import { restaurantMenus } from '@/resources/restaurant-menus';
+
+export const Route = createFileRoute('/_app/admin/restaurants/$id/menus/add')({
+  ...childCreateRoute(restaurantMenus, ({ id }) => ({ restaurantId: id })),
+  component: function NewMenuPage() {
+    const { id } = Route.useParams();
+    return <CreatePage resource={restaurantMenus} params={{ restaurantId: id }} data={Route.useLoaderData()} />;
+  },
+});

@@ -169,7 +169,7 @@ export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
                 <Checkbox>{intl.formatMessage(m.deductFromSalary)}</Checkbox>
               </Form.Item>
               <Form.Item name="order_comment" label={intl.formatMessage(m.orderComment)} style={{ marginBottom: 0 }}>
-                <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} showCount />
+                <Input.TextArea rows={3} maxLength={1000} showCount />
               </Form.Item>
             </Card>
             {features.payment && (

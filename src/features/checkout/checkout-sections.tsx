@@ -75,7 +75,7 @@ export function DeliveryFields({ withShipping }: { withShipping: boolean }) {
           </Col>
           <Col xs={24}>
             <Form.Item name={['shipping', 'instructions']} label={intl.formatMessage(m.instructions)} rules={[{ max: 500 }]}>
-              <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} />
+              <Input.TextArea rows={2} maxLength={500} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,13 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '@/api/models';
-import { fetchFeatureTree } from '@/api/settings';
-import { applyLocale } from '@/features/locale/locale-resources';
 import { useCart } from '@/stores/cart';
-import { setFeatureTree } from '@/stores/features';
-import { AppProviders } from '@/app';
 import { setFeatureEnabled } from '../../../mocks/control';
+import { renderWithProviders } from '../../../tests/setup/render-with-providers';
 import { AddToCart } from './add-to-cart';
 
 const menu: PublicMenu = {
@@ -17,14 +13,8 @@ const menu: PublicMenu = {
 };
 
 async function renderAddToCart(props: { menu?: PublicMenu; locale?: 'en' | 'fr' } = {}) {
-  await applyLocale(props.locale ?? 'en', false);
-  setFeatureTree(await fetchFeatureTree());
-  render(
-    <AppProviders>
-      <AddToCart menu={props.menu ?? menu} date="2026-11-23" />
-    </AppProviders>,
-  );
-  return userEvent.setup();
+  const { user } = await renderWithProviders(<AddToCart menu={props.menu ?? menu} date="2026-11-23" />, { locale: props.locale });
+  return user;
 }
 
 const MESSAGE = 'Please select quantity and who is responsible for paying for the item';

@@ -24,7 +24,7 @@ beforeEach(() => useCart.getState().clear());
 describe('AddToCart', () => {
   it('asks for the payer with the exact message and adds nothing', async () => {
     const user = await renderAddToCart();
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Plat du jour' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE);
     expect(useCart.getState().lines).toEqual([]);
   });
@@ -33,7 +33,7 @@ describe('AddToCart', () => {
     const user = await renderAddToCart();
     await user.click(screen.getByRole('radio', { name: 'My company' }));
     await user.clear(screen.getByLabelText('Quantity'));
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Plat du jour' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE);
     expect(screen.getByLabelText('Quantity')).toHaveAttribute('aria-invalid', 'true');
     expect(useCart.getState().lines).toEqual([]);
@@ -44,7 +44,7 @@ describe('AddToCart', () => {
     await user.click(screen.getByRole('radio', { name: 'Me' }));
     await user.clear(screen.getByLabelText('Quantity'));
     await user.type(screen.getByLabelText('Quantity'), '25');
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Plat du jour' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a quantity from 1 to 20');
     expect(useCart.getState().lines).toEqual([]);
   });
@@ -53,9 +53,9 @@ describe('AddToCart', () => {
     const user = await renderAddToCart();
     await user.click(screen.getByRole('button', { name: 'One more (Quantity)' }));
     await user.click(screen.getByRole('radio', { name: 'My company' }));
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Plat du jour' }));
     expect(screen.getByRole('status')).toHaveTextContent('Added to your cart: 2 × Plat du jour.');
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Plat du jour' }));
     expect(useCart.getState().lines).toMatchObject([{ key: '1@2026-11-23', quantity: 3, payer: 'TENANT', date: '2026-11-23' }]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -64,20 +64,20 @@ describe('AddToCart', () => {
     setFeatureEnabled('payer', false);
     const user = await renderAddToCart();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Plat du jour' }));
     expect(useCart.getState().lines).toMatchObject([{ quantity: 1, payer: 'USER' }]);
   });
 
   it('is disabled with the reason when the menu cannot be ordered', async () => {
     await renderAddToCart({ menu: { ...menu, orderable: false, not_orderable_reason: 'TIME_LIMIT_PASSED' } });
-    const button = screen.getByRole('button', { name: 'Add Plat du jour to the cart' });
+    const button = screen.getByRole('button', { name: 'Add to cart: Plat du jour' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Ordering for this day has closed');
   });
 
   it('speaks French', async () => {
     const user = await renderAddToCart({ locale: 'fr' });
-    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier: Plat du jour' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Veuillez sélectionner la quantité et qui est responsable du paiement de l’article',
     );

@@ -47,8 +47,9 @@ export function AddToCart({ menu, date }: AddToCartProps) {
   if (!menu.orderable) {
     return (
       <div className="cart-add cart-add--closed">
-        <button type="button" className="l-button" disabled aria-label={addLabel} aria-describedby={`${id}-reason`}>
+        <button type="button" className="l-button" disabled aria-describedby={`${id}-reason`}>
           {intl.formatMessage(messages.add)}
+          <span className="l-visually-hidden">: {menu.name}</span>
         </button>
         <p id={`${id}-reason`} className="cart-add__reason l-muted">
           {intl.formatMessage(notOrderableMessage(menu.not_orderable_reason))}
@@ -121,6 +122,8 @@ export function AddToCart({ menu, date }: AddToCartProps) {
         )}
         <button type="submit" className="l-button l-button--primary cart-add__submit">
           {intl.formatMessage(messages.add)}
+          {/* The name makes each button unique on a page of menus; the visible words come first. */}
+          <span className="l-visually-hidden">: {menu.name}</span>
         </button>
       </div>
       {error && (

@@ -1,0 +1,129 @@
+// The cart as a modal side panel: lines by day (quantity, payer, remove), subtotals per day and per
+// payer, discounts, total, and the way to the checkout. Esc or the close button closes it; focus
+// stays inside while it is open and goes back to the cart button after.
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { defineMessages, useIntl } from 'react-intl';
+import { useDayLabel, useMoney } from '@/components/ordering/use-money';
+import { cartTotals, dateOf } from '@/lib/cart-totals';
+import { FEATURES } from '@/lib/feature-tree';
+import { useCart } from '@/stores/cart';
+import { useFeature } from '@/stores/features';
+import { CartLineRow } from './cart-line-row';
+import { CartSummary } from './cart-summary';
+
+const messages = defineMessages({
+  title: { id: 'cart.panel.title', defaultMessage: 'Your cart' },
+  close: { id: 'cart.panel.close', defaultMessage: 'Close the cart' },
+  empty: { id: 'cart.panel.empty', defaultMessage: 'Your cart is empty.' },
+  emptyHint: { id: 'cart.panel.emptyHint', defaultMessage: 'Choose a menu for a day, then add it to the cart.' },
+  checkout: { id: 'cart.panel.checkout', defaultMessage: 'Check out' },
+  daySubtotal: { id: 'cart.panel.daySubtotal', defaultMessage: 'Subtotal for this day' },
+});
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface CartPanelProps {
+  /** `returnFocus` false when the panel closes because the user leaves for the checkout. */
+  onClose: (returnFocus: boolean) => void;
+}
+
+export function CartPanel({ onClose }: CartPanelProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const lines = useCart((state) => state.lines);
+  const showPayer = useFeature(FEATURES.payer);
+  const showDiscounts = useFeature(FEATURES.discount);
+  const money = useMoney();
+  const dayLabel = useDayLabel();
+  const totals = cartTotals(lines);
+
+  useEffect(() => {
+    heading.current?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose(true);
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === heading.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div className="cart-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose(true)}>
+      <div ref={panel} className="cart-panel" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <div className="cart-panel__header">
+          <h2 id={titleId} ref={heading} tabIndex={-1} className="cart-panel__title">
+            {intl.formatMessage(messages.title)}
+          </h2>
+          <button type="button" className="l-button cart-panel__close" aria-label={intl.formatMessage(messages.close)} onClick={() => onClose(true)}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {lines.length === 0 ? (
+          <div className="cart-panel__empty">
+            <p>{intl.formatMessage(messages.empty)}</p>
+            <p className="l-muted">{intl.formatMessage(messages.emptyHint)}</p>
+          </div>
+        ) : (
+          <>
+            <div className="cart-panel__body">
+              {totals.byDay.map((day) => {
+                const label = dayLabel(dateOf(day.date));
+                return (
+                  <section key={day.date} className="cart-day" aria-label={label}>
+                    <h3 className="cart-day__title">{label}</h3>
+                    <ul className="cart-day__lines">
+                      {day.lines.map((line) => (
+                        <CartLineRow
+                          key={line.key}
+                          line={line}
+                          showPayer={showPayer}
+                          showDiscounts={showDiscounts}
+                          onRemoved={() => heading.current?.focus()}
+                        />
+                      ))}
+                    </ul>
+                    <p className="cart-day__subtotal">
+                      <span>{intl.formatMessage(messages.daySubtotal)}</span>
+                      <strong>{money(day.total)}</strong>
+                    </p>
+                  </section>
+                );
+              })}
+            </div>
+            <div className="cart-panel__footer">
+              <CartSummary totals={totals} showPayer={showPayer} showDiscounts={showDiscounts} />
+              <Link to="/checkout" className="l-button l-button--primary cart-panel__checkout" onClick={() => onClose(false)}>
+                {intl.formatMessage(messages.checkout)}
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}

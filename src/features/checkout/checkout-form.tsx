@@ -1,0 +1,188 @@
+// The checkout of one day of the cart: its lines, the requested date, contact, delivery and
+// shipping, options, payment; one placeOrder; the server's 422 on the fields and lines, every value
+// kept; card data sent once and dropped.
+import { Alert, Card, Checkbox, Col, DatePicker, Form, Input, Row } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Order, User } from '@/api/models';
+import { ValidationError } from '@/api/errors';
+import { placeOrder } from '@/api/orders';
+import { FormError } from '@/components/forms/form-error';
+import { fieldErrorsToFields } from '@/components/forms/use-form-submit';
+import { useDayLabel } from '@/components/ordering/use-money';
+import { dateOf, localIsoDate } from '@/lib/cart-totals';
+import { getConfig } from '@/lib/config';
+import { useCart, type CartLine } from '@/stores/cart';
+import { CheckoutLines } from './checkout-lines';
+import { checkoutMessages as m, otherDayWarning } from './checkout-messages';
+import { ContactFields, DeliveryFields, PaymentFields } from './checkout-sections';
+import { CheckoutSummary } from './checkout-summary';
+import { clearDraft, readDraft, saveDraft } from './checkout-draft';
+import { buildOrderRequest, splitOrderErrors, type CheckoutFormFeatures, type CheckoutValues } from './order-request';
+import { useMenuAvailability } from './use-menu-availability';
+
+type FormValues = Omit<CheckoutValues, 'requested_date'> & { requested_date?: Dayjs };
+
+interface Props {
+  user: User;
+  /** The cart day being checked out, and its lines. */
+  day: string;
+  lines: CartLine[];
+  features: CheckoutFormFeatures;
+  onPlaced: (orders: Order[], requestedDate: string) => void;
+}
+
+const ISO = 'YYYY-MM-DD';
+
+export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
+  const intl = useIntl();
+  const dayLabel = useDayLabel();
+  const [form] = Form.useForm<FormValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [error, setError] = useState<unknown>();
+  // Server messages per line key, for the day they were given for.
+  const [serverLineErrors, setServerLineErrors] = useState<{ day: string; errors: Record<string, string[]> }>();
+  const lineErrors = serverLineErrors?.day === day ? serverLineErrors.errors : {};
+  const setLineErrors = (errors: Record<string, string[]>) => setServerLineErrors({ day, errors });
+  const today = localIsoDate();
+  const picked = Form.useWatch('requested_date', form);
+  const requestedDate = features.requestDate ? (picked?.format(ISO) ?? day) : today;
+  const { menus, checking } = useMenuAvailability(requestedDate, day);
+
+  // Another day of the cart chosen: the requested date follows it (the rest of the form stays).
+  useEffect(() => {
+    form.setFieldValue('requested_date', dayjs(day));
+  }, [day, form]);
+
+  useEffect(() => {
+    if (error !== undefined) alertRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [error]);
+
+  const [initialValues] = useState<FormValues>(() => {
+    const draft = readDraft(user.id);
+    return {
+    ...draft,
+    requested_date: dayjs(day),
+    contact: { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, phone: '', ...draft.contact },
+    delivery: { method: 'PICKUP', time: '', ...draft.delivery },
+    deduct_from_salary: draft.deduct_from_salary ?? false,
+    };
+  });
+
+  const submit = async (values: FormValues) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    setError(undefined);
+    setLineErrors({});
+    const sent = lines.map((line) => ({ key: line.key, menuId: line.menu.id, quantity: line.quantity, payer: line.payer }));
+    const body = buildOrderRequest({ ...values, requested_date: features.requestDate ? values.requested_date?.format(ISO) : today }, sent, features, today);
+    try {
+      const orders = await placeOrder(body);
+      useCart.getState().removeMany(sent.map((line) => line.key));
+      form.setFieldsValue({ payment: { name_on_card: '', expiration: '', cvc: '' } });
+      clearDraft(user.id);
+      onPlaced(orders, body.requested_date);
+    } catch (caught) {
+      if (caught instanceof ValidationError) {
+        const split = splitOrderErrors(caught.fieldErrors, sent);
+        setLineErrors(split.lines);
+        form.setFields(fieldErrorsToFields(split.fields) as never);
+        const onForm = new Set(form.getFieldsError().map((field) => field.name.join('.')));
+        const elsewhere = Object.entries(split.fields).filter(([key]) => !onForm.has(key));
+        setError(new ValidationError(caught.message, Object.fromEntries(elsewhere)));
+      } else setError(caught);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const otherDay = requestedDate !== day;
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={(values) => void submit(values)}
+      onValuesChange={(_, all) => saveDraft(user.id, all as CheckoutValues)}
+      disabled={submitting}
+      initialValues={initialValues}
+      requiredMark={false}
+      scrollToFirstError={{ focus: true, block: 'center' }}
+    >
+      <div ref={alertRef}>
+        <FormError error={error} title={intl.formatMessage(m.orderFailed)} onRetry={() => form.submit()} />
+      </div>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={15}>
+          <div className="checkout-sections">
+            <Card title={<h2 className="checkout-card-title">{intl.formatMessage(m.linesTitle)}</h2>}>
+              {features.requestDate ? (
+                <Form.Item
+                  name="requested_date"
+                  label={intl.formatMessage(m.requestedDate)}
+                  rules={[{ required: true, message: intl.formatMessage(m.requestedDateRequired) }]}
+                  extra={otherDay ? intl.formatMessage(otherDayWarning, { day: dayLabel(dateOf(day)) }) : undefined}
+                >
+                  <DatePicker
+                    allowClear={false}
+                    format={getConfig().projectDateFormat}
+                    disabledDate={(date) => date.isBefore(dayjs().startOf('day'))}
+                  />
+                </Form.Item>
+              ) : (
+                <Alert
+                  type={otherDay ? 'warning' : 'info'}
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  title={intl.formatMessage(m.requestedDateToday)}
+                  description={otherDay ? intl.formatMessage(otherDayWarning, { day: dayLabel(dateOf(day)) }) : undefined}
+                />
+              )}
+              <CheckoutLines
+                lines={lines}
+                showPayer={features.payer}
+                showDiscounts={features.discount}
+                errors={lineErrors}
+                menus={menus}
+                onLineChange={(key) => {
+                  const { [key]: _, ...rest } = lineErrors;
+                  setLineErrors(rest);
+                }}
+              />
+            </Card>
+            {features.contact && (
+              <Card title={<h2 className="checkout-card-title">{intl.formatMessage(m.contactTitle)}</h2>}>
+                <ContactFields />
+              </Card>
+            )}
+            {features.delivery && (
+              <Card title={<h2 className="checkout-card-title">{intl.formatMessage(m.deliveryTitle)}</h2>}>
+                <DeliveryFields withShipping={features.shipping} />
+              </Card>
+            )}
+            <Card title={<h2 className="checkout-card-title">{intl.formatMessage(m.optionsTitle)}</h2>}>
+              <Form.Item name="deduct_from_salary" valuePropName="checked">
+                <Checkbox>{intl.formatMessage(m.deductFromSalary)}</Checkbox>
+              </Form.Item>
+              <Form.Item name="order_comment" label={intl.formatMessage(m.orderComment)} style={{ marginBottom: 0 }}>
+                <Input.TextArea rows={3} maxLength={1000} showCount />
+              </Form.Item>
+            </Card>
+            {features.payment && (
+              <Card title={<h2 className="checkout-card-title">{intl.formatMessage(m.paymentTitle)}</h2>}>
+                <PaymentFields />
+              </Card>
+            )}
+          </div>
+        </Col>
+        <Col xs={24} lg={9}>
+          <CheckoutSummary lines={lines} features={features} submitting={submitting} checking={checking} />
+        </Col>
+      </Row>
+    </Form>
+  );
+}

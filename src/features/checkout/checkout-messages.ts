@@ -1,0 +1,73 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const checkoutMessages = defineMessages({
+  title: { id: 'checkout.title', defaultMessage: 'Checkout' },
+  orderFailed: { id: 'checkout.orderFailed', defaultMessage: 'Order failed' },
+  linesTitle: { id: 'checkout.lines.title', defaultMessage: 'Your order' },
+  dayChoice: { id: 'checkout.day.choice', defaultMessage: 'Day to order for' },
+  dayChoiceHint: {
+    id: 'checkout.day.hint',
+    defaultMessage: 'Your cart has items for several days. Each day is a separate order: check out one day now, the other days stay in your cart.',
+  },
+  requestedDate: { id: 'checkout.requestedDate', defaultMessage: 'Requested date' },
+  requestedDateRequired: { id: 'checkout.requestedDate.required', defaultMessage: 'Please choose the day the lunch is for' },
+  requestedDateToday: { id: 'checkout.requestedDate.today', defaultMessage: 'Orders are placed for today.' },
+  contactTitle: { id: 'checkout.contact.title', defaultMessage: 'Contact' },
+  contactName: { id: 'checkout.contact.name', defaultMessage: 'Name' },
+  contactPhone: { id: 'checkout.contact.phone', defaultMessage: 'Phone' },
+  contactEmail: { id: 'checkout.contact.email', defaultMessage: 'E-mail address' },
+  contactNameRequired: { id: 'checkout.contact.nameRequired', defaultMessage: 'Please enter the name to contact about the order' },
+  deliveryTitle: { id: 'checkout.delivery.title', defaultMessage: 'Delivery' },
+  deliveryMethod: { id: 'checkout.delivery.method', defaultMessage: 'How do you get your lunch?' },
+  pickup: { id: 'checkout.delivery.pickup', defaultMessage: 'Pick up at the restaurant' },
+  delivery: { id: 'checkout.delivery.delivery', defaultMessage: 'Delivery' },
+  deliveryTime: { id: 'checkout.delivery.time', defaultMessage: 'Time (optional)' },
+  deliveryTimeHint: { id: 'checkout.delivery.timeHint', defaultMessage: 'Leave empty for any time.' },
+  address: { id: 'checkout.shipping.address', defaultMessage: 'Address' },
+  addressRequired: { id: 'checkout.shipping.addressRequired', defaultMessage: 'Please enter the delivery address' },
+  city: { id: 'checkout.shipping.city', defaultMessage: 'City' },
+  postalCode: { id: 'checkout.shipping.postalCode', defaultMessage: 'Postal code' },
+  instructions: { id: 'checkout.shipping.instructions', defaultMessage: 'Delivery instructions' },
+  optionsTitle: { id: 'checkout.options.title', defaultMessage: 'Options' },
+  deductFromSalary: { id: 'checkout.deductFromSalary', defaultMessage: 'Deduct the items I pay for from my salary' },
+  orderComment: { id: 'checkout.orderComment', defaultMessage: 'Order comment' },
+  paymentTitle: { id: 'checkout.payment.title', defaultMessage: 'Payment' },
+  paymentHint: { id: 'checkout.payment.hint', defaultMessage: 'Your card details are sent once with the order and never stored.' },
+  nameOnCard: { id: 'checkout.payment.nameOnCard', defaultMessage: 'Name on card' },
+  nameOnCardRequired: { id: 'checkout.payment.nameOnCardRequired', defaultMessage: 'Please enter the name on the card' },
+  expiration: { id: 'checkout.payment.expiration', defaultMessage: 'Expiration date (MM/YY)' },
+  expirationFormat: { id: 'checkout.payment.expirationFormat', defaultMessage: 'Please enter the expiration date as MM/YY, e.g. 09/28' },
+  expirationPast: { id: 'checkout.payment.expirationPast', defaultMessage: 'This card has expired' },
+  cvc: { id: 'checkout.payment.cvc', defaultMessage: 'CVC' },
+  cvcFormat: { id: 'checkout.payment.cvcFormat', defaultMessage: 'The CVC is the 3 or 4 digits on the card' },
+  summaryTitle: { id: 'checkout.summary.title', defaultMessage: 'Summary' },
+  placeOrder: { id: 'checkout.placeOrder', defaultMessage: 'Place order' },
+  emptyTitle: { id: 'checkout.empty.title', defaultMessage: 'Your cart is empty' },
+  emptyText: { id: 'checkout.empty.text', defaultMessage: 'Choose the menus you want on the menus page, add them to your cart, then come back here.' },
+  browseMenus: { id: 'checkout.empty.browse', defaultMessage: 'See the menus' },
+  checking: { id: 'checkout.lines.checking', defaultMessage: 'Checking prices and availability…' },
+  notOffered: { id: 'checkout.lines.notOffered', defaultMessage: 'Not offered to your company on this day' },
+  successTitle: { id: 'checkout.success.title', defaultMessage: 'Order placed' },
+  successMore: { id: 'checkout.success.more', defaultMessage: 'Check out the next day' },
+  successBack: { id: 'checkout.success.back', defaultMessage: 'Back to the menus' },
+});
+
+export const successTextMessage = defineMessage<{ count: number; date: string }>({
+  id: 'checkout.success.text',
+  defaultMessage: 'Thank you! {count, plural, one {Your order for {date} has been placed.} other {Your # orders for {date} have been placed (one per restaurant).}}',
+});
+
+export const orderLinkMessage = defineMessage<{ number: string; restaurant: string }>({
+  id: 'checkout.success.order',
+  defaultMessage: 'Order {number} — {restaurant}',
+});
+
+export const dayOptionMessage = defineMessage<{ day: string; count: number }>({
+  id: 'checkout.day.option',
+  defaultMessage: '{day} ({count, plural, one {# item} other {# items}})',
+});
+
+export const otherDayWarning = defineMessage<{ day: string }>({
+  id: 'checkout.requestedDate.otherDay',
+  defaultMessage: 'These items were chosen for {day}. Menus can differ from day to day: the order is checked for the date you pick.',
+});

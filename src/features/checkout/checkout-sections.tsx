@@ -1,0 +1,135 @@
+// The checkout's field groups, each shown only when its ecommerce feature is on.
+import { Col, Form, Input, Radio, Row, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { fieldMessages } from '@/components/forms/field-messages';
+import { checkoutMessages as m } from './checkout-messages';
+import { CVC_PATTERN, expirationProblem, formatExpirationInput } from './payment-rules';
+
+export function ContactFields() {
+  const intl = useIntl();
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name={['contact', 'name']}
+          label={intl.formatMessage(m.contactName)}
+          rules={[{ required: true, whitespace: true, message: intl.formatMessage(m.contactNameRequired) }, { max: 255 }]}
+        >
+          <Input autoComplete="name" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name={['contact', 'phone']} label={intl.formatMessage(m.contactPhone)} rules={[{ max: 50 }]}>
+          <Input type="tel" autoComplete="tel" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name={['contact', 'email']}
+          label={intl.formatMessage(m.contactEmail)}
+          rules={[{ type: 'email', message: intl.formatMessage(fieldMessages.emailFormat) }, { max: 255 }]}
+        >
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+export function DeliveryFields({ withShipping }: { withShipping: boolean }) {
+  const intl = useIntl();
+  const method = Form.useWatch(['delivery', 'method']) as string | undefined;
+  return (
+    <>
+      <Form.Item name={['delivery', 'method']} label={intl.formatMessage(m.deliveryMethod)}>
+        <Radio.Group
+          options={[
+            { value: 'PICKUP', label: intl.formatMessage(m.pickup) },
+            { value: 'DELIVERY', label: intl.formatMessage(m.delivery) },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name={['delivery', 'time']} label={intl.formatMessage(m.deliveryTime)} extra={intl.formatMessage(m.deliveryTimeHint)}>
+        <Input type="time" style={{ maxWidth: 160 }} />
+      </Form.Item>
+      {withShipping && method === 'DELIVERY' && (
+        <Row gutter={16}>
+          <Col xs={24}>
+            <Form.Item
+              name={['shipping', 'address']}
+              label={intl.formatMessage(m.address)}
+              rules={[{ required: true, whitespace: true, message: intl.formatMessage(m.addressRequired) }, { max: 255 }]}
+            >
+              <Input autoComplete="street-address" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name={['shipping', 'city']} label={intl.formatMessage(m.city)} rules={[{ max: 100 }]}>
+              <Input autoComplete="address-level2" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name={['shipping', 'postal_code']} label={intl.formatMessage(m.postalCode)} rules={[{ max: 20 }]}>
+              <Input autoComplete="postal-code" />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name={['shipping', 'instructions']} label={intl.formatMessage(m.instructions)} rules={[{ max: 500 }]}>
+              <Input.TextArea rows={2} maxLength={500} />
+            </Form.Item>
+          </Col>
+        </Row>
+      )}
+    </>
+  );
+}
+
+/** Card fields: checked here, sent once with the order, never stored (not even in a draft). */
+export function PaymentFields() {
+  const intl = useIntl();
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{intl.formatMessage(m.paymentHint)}</Typography.Paragraph>
+      <Row gutter={16}>
+        <Col xs={24}>
+          <Form.Item
+            name={['payment', 'name_on_card']}
+            label={intl.formatMessage(m.nameOnCard)}
+            rules={[{ required: true, whitespace: true, message: intl.formatMessage(m.nameOnCardRequired) }, { max: 255 }]}
+          >
+            <Input autoComplete="cc-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item
+            name={['payment', 'expiration']}
+            label={intl.formatMessage(m.expiration)}
+            normalize={(value: string) => formatExpirationInput(value ?? '')}
+            validateTrigger="onBlur"
+            rules={[
+              {
+                validator: (_, value: string | undefined) => {
+                  const problem = expirationProblem(value ?? '');
+                  if (!problem) return Promise.resolve();
+                  return Promise.reject(new Error(intl.formatMessage(problem === 'past' ? m.expirationPast : m.expirationFormat)));
+                },
+              },
+            ]}
+          >
+            <Input autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" maxLength={5} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item
+            name={['payment', 'cvc']}
+            label={intl.formatMessage(m.cvc)}
+            validateTrigger="onBlur"
+            rules={[{ required: true, pattern: CVC_PATTERN, message: intl.formatMessage(m.cvcFormat) }]}
+          >
+            <Input autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// After the order: its number(s), a link to each, and what to do next.
+import { useRouter } from '@tanstack/react-router';
+import { Button, Result } from 'antd';
+import type { MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { Order } from '@/api/models';
+import { LinkButton } from '@/components/link-button';
+import { useDayLabel, useMoney } from '@/components/ordering/use-money';
+import { dateOf } from '@/lib/cart-totals';
+import { getConfig } from '@/lib/config';
+import { checkoutMessages as m, orderLinkMessage, successTextMessage } from './checkout-messages';
+
+interface Props {
+  orders: Order[];
+  requestedDate: string;
+  /** Lines of other days still in the cart. */
+  remaining: number;
+  onContinue: () => void;
+}
+
+export function CheckoutSuccess({ orders, requestedDate, remaining, onContinue }: Props) {
+  const intl = useIntl();
+  const router = useRouter();
+  const money = useMoney();
+  const dayLabel = useDayLabel();
+  const open = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    void router.navigate({ href });
+  };
+  return (
+    <Result
+      status="success"
+      title={<h2 style={{ margin: 0, fontSize: 24 }}>{intl.formatMessage(m.successTitle)}</h2>}
+      subTitle={intl.formatMessage(successTextMessage, { count: orders.length, date: dayLabel(dateOf(requestedDate)) })}
+      extra={[
+        remaining > 0 && (
+          <Button key="more" type="primary" onClick={onContinue}>
+            {intl.formatMessage(m.successMore)}
+          </Button>
+        ),
+        <LinkButton key="back" type={remaining > 0 ? 'default' : 'primary'} to={getConfig().landing}>
+          {intl.formatMessage(m.successBack)}
+        </LinkButton>,
+      ]}
+    >
+      <ul className="checkout-orders">
+        {orders.map((order) => {
+          const href = `${getConfig().dashboardSuffixUrl}/orders/${order.id}`;
+          return (
+            <li key={order.id}>
+              <a href={href} onClick={(event) => open(event, href)}>
+                {intl.formatMessage(orderLinkMessage, { number: order.order_number, restaurant: order.supplier.name })}
+              </a>{' '}
+              <strong>{money(order.total)}</strong>
+            </li>
+          );
+        })}
+      </ul>
+    </Result>
+  );
+}

@@ -1,0 +1,59 @@
+// The order's sums beside the form, and the submit button (locked while the order is sent).
+import { Button, Card, Flex, Spin, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import type { Payer } from '@/api/models';
+import { orderingMessages, paidByLabels, unpricedNoteMessage } from '@/components/ordering/ordering-messages';
+import { useMoney } from '@/components/ordering/use-money';
+import { cartTotals } from '@/lib/cart-totals';
+import type { CartLine } from '@/stores/cart';
+import { checkoutMessages as m } from './checkout-messages';
+import type { CheckoutFormFeatures } from './order-request';
+
+interface Props {
+  lines: CartLine[];
+  features: CheckoutFormFeatures;
+  submitting: boolean;
+  checking: boolean;
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Flex justify="space-between" gap={12} style={{ padding: '2px 0', fontWeight: strong ? 600 : undefined, fontSize: strong ? 16 : undefined }}>
+      <dt>{label}</dt>
+      <dd style={{ margin: 0 }}>{value}</dd>
+    </Flex>
+  );
+}
+
+export function CheckoutSummary({ lines, features, submitting, checking }: Props) {
+  const intl = useIntl();
+  const money = useMoney();
+  const totals = cartTotals(lines);
+  const payers = (['USER', 'TENANT'] as Payer[]).filter((payer) => totals.byPayer[payer].amount > 0 || totals.byPayer[payer].unpriced > 0);
+  return (
+    <Card title={<h2 className="checkout-card-title">{intl.formatMessage(m.summaryTitle)}</h2>} className="checkout-summary">
+      <dl style={{ margin: 0 }}>
+        {features.payer &&
+          payers.map((payer) => <Row key={payer} label={intl.formatMessage(paidByLabels[payer])} value={money(totals.byPayer[payer].total)} />)}
+        {features.discount && totals.reduction > 0 && (
+          <Row label={intl.formatMessage(orderingMessages.discounts)} value={`−${money(totals.reduction)}`} />
+        )}
+        <Row label={intl.formatMessage(orderingMessages.total)} value={money(totals.total)} strong />
+      </dl>
+      {totals.unpriced > 0 && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+          {intl.formatMessage(unpricedNoteMessage, { count: totals.unpriced })}
+        </Typography.Paragraph>
+      )}
+      {checking && (
+        <Flex gap={8} align="center" style={{ marginTop: 12 }} role="status">
+          <Spin size="small" />
+          <Typography.Text type="secondary">{intl.formatMessage(m.checking)}</Typography.Text>
+        </Flex>
+      )}
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting} style={{ marginTop: 16 }}>
+        {intl.formatMessage(m.placeOrder)}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+// Cart → sign in → checkout, in English and French, as user@example.com: the cart survives the trip
+// to the login page, the order is placed, and a failed order keeps every value. The landing page
+// that adds to the cart is built elsewhere, so the cart is put in place through localStorage
+// (`lunch-cart`, what AddToCart writes) and handled through the cart panel and the checkout.
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, mockControl, signIn, test } from './support/fixtures';
+
+const DAY_MS = 86_400_000;
+const tomorrow = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
+
+const menu = (id: number, name: string, restaurantId: number, restaurantName: string, price: number | null) => ({
+  id, name, restaurant_id: restaurantId, restaurant_name: restaurantName, type: 'NORMAL', price, price_hidden: price === null,
+  discounts: [], image_url: null, image_title: name,
+});
+
+const line = (m: ReturnType<typeof menu>, quantity: number, payer: 'USER' | 'TENANT') => ({
+  key: `${m.id}@${tomorrow}`, menu: m, date: tomorrow, quantity, payer,
+});
+
+const PLAT = menu(1, 'Plat du jour', 1, 'Chez Marcel', 1250);
+const FALAFEL = menu(6, 'Falafel bowl', 2, 'Green Bowl', null);
+const STEAK = menu(11, 'Steak frites', 4, 'Brasserie du Parc', 1650); // its restaurant is closed
+
+async function putInCart(page: Page, lines: ReturnType<typeof line>[]): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('lunch-cart', JSON.stringify({ state: { lines: value }, version: 1 })), lines);
+  await page.reload();
+}
+
+const LOCALES = [
+  {
+    locale: 'en', prefix: '', cart: 'Cart, 3 items', panel: 'Your cart', checkout: 'Check out', email: 'E-mail address',
+    password: 'Password', signIn: 'Sign in', nameOnCard: 'Name on card', expiration: 'Expiration date (MM/YY)', cvc: 'CVC',
+    comment: 'Order comment', placeOrder: 'Place order', placed: 'Order placed', failed: 'Order failed',
+    notOrderable: 'The selected menu cannot be ordered for this date.', closed: 'The restaurant is closed',
+    remove: 'Remove Steak frites from the cart',
+  },
+  {
+    locale: 'fr', prefix: '/fr', cart: 'Panier, 3 articles', panel: 'Votre panier', checkout: 'Passer la commande', email: 'Adresse e-mail',
+    password: 'Mot de passe', signIn: 'Se connecter', nameOnCard: 'Nom sur la carte', expiration: 'Date d’expiration (MM/AA)',
+    cvc: 'Cryptogramme (CVC)', comment: 'Commentaire de commande', placeOrder: 'Commander', placed: 'Commande passée',
+    failed: 'Échec de la commande', notOrderable: 'Le menu sélectionné ne peut pas être commandé pour cette date.',
+    closed: 'Le restaurant est fermé', remove: 'Retirer Steak frites du panier',
+  },
+] as const;
+
+async function fillPayment(page: Page, t: (typeof LOCALES)[number]): Promise<void> {
+  await page.getByLabel(t.nameOnCard).fill('UMA USER');
+  await page.getByLabel(t.expiration).fill('12/39');
+  await page.getByLabel(t.cvc).fill('123');
+}
+
+for (const t of LOCALES) {
+  test.describe(`checkout (${t.locale})`, () => {
+    test('a visitor checks out: login on the way, the cart intact, the order placed', async ({ page }) => {
+      await page.goto(`${t.prefix}/`);
+      await putInCart(page, [line(PLAT, 2, 'TENANT'), line(FALAFEL, 1, 'USER')]);
+      await page.getByRole('button', { name: t.cart }).click();
+      const panel = page.getByRole('dialog', { name: t.panel });
+      await expect(panel).toContainText('Plat du jour');
+      await expectNoAxeViolations(page);
+      await panel.getByRole('link', { name: t.checkout }).click();
+
+      await expect(page).toHaveURL(/\/login\?redirect_path=/);
+      await page.getByLabel(t.email).fill('user@example.com');
+      await page.getByLabel(t.password, { exact: true }).fill('password');
+      await page.getByRole('button', { name: t.signIn, exact: true }).click();
+
+      await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/checkout`);
+      await expect(page.getByTestId(`line-1@${tomorrow}`)).toContainText('Plat du jour');
+      await expect(page.getByTestId(`line-6@${tomorrow}`)).toContainText('Falafel bowl');
+      await expectNoAxeViolations(page);
+      await fillPayment(page, t);
+      await page.getByRole('button', { name: t.placeOrder }).click();
+
+      await expect(page.getByRole('heading', { name: t.placed })).toBeVisible();
+      const orders = page.getByRole('link', { name: /[A-Z]-\d{4}-\d{6}/ });
+      await expect(orders).toHaveCount(2);
+      await expect(orders.first()).toHaveAttribute('href', /\/admin\/orders\/\d+$/);
+      expect(await page.evaluate(() => JSON.stringify(localStorage) + JSON.stringify(sessionStorage))).not.toContain('UMA USER');
+      await expectNoAxeViolations(page);
+    });
+
+    test('a failed order says so, shows why on the line and keeps every value', async ({ page, backendUrl }) => {
+      await signIn(page, 'user@example.com');
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await page.goto(`${t.prefix}/checkout`);
+      await putInCart(page, [line(PLAT, 1, 'USER'), line(STEAK, 1, 'TENANT')]);
+      await expect(page.getByTestId(`line-11@${tomorrow}`)).toContainText(t.closed);
+      await fillPayment(page, t);
+      await page.getByLabel(t.comment).fill('Sans oignons');
+      await page.getByRole('button', { name: t.placeOrder }).click();
+
+      await expect(page.getByRole('alert').filter({ hasText: t.failed })).toBeVisible();
+      await expect(page.getByTestId(`line-11@${tomorrow}`)).toContainText(t.notOrderable);
+      await expect(page.getByLabel(t.comment)).toHaveValue('Sans oignons');
+      await expect(page.getByLabel(t.nameOnCard)).toHaveValue('UMA USER');
+      await expect(page.getByLabel(t.cvc)).toHaveValue('123');
+      await expectNoAxeViolations(page);
+
+      // The server down: the same message, nothing lost; back up, the order goes through.
+      await page.getByRole('button', { name: t.remove }).click();
+      await mockControl(page, backendUrl, 'POST', 'scenario', { name: 'server-error' });
+      await page.getByRole('button', { name: t.placeOrder }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.failed })).toBeVisible();
+      await expect(page.getByLabel(t.comment)).toHaveValue('Sans oignons');
+      await expect(page.getByTestId(`line-1@${tomorrow}`)).toBeVisible();
+      await mockControl(page, backendUrl, 'POST', 'scenario', { name: null });
+      await page.getByRole('button', { name: t.placeOrder }).click();
+      await expect(page.getByRole('heading', { name: t.placed })).toBeVisible();
+    });
+  });
+}

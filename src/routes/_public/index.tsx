@@ -1,6 +1,7 @@
 import { createFileRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { listPublicMenus } from '@/api/catalogue';
+import { AddToCart } from '@/features/cart/add-to-cart';
 import { LandingError } from '@/features/landing/landing-error';
 import { LandingPage } from '@/features/landing/landing-page';
 import { LandingPending } from '@/features/landing/landing-pending';
@@ -32,9 +33,19 @@ function LandingRoute() {
   const search = validateLandingSearch(useRouterState({ select: (state) => state.location.search }));
   const navigate = useNavigate({ from: Route.fullPath });
   const searchable = useFeature(FEATURES.search);
+  const ecommerce = useFeature(FEATURES.ecommerce);
   const onSearchChange = useCallback(
     (patch: Partial<LandingSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true }),
     [navigate],
   );
-  return <LandingPage search={search} date={date} menus={menus} searchable={searchable} onSearchChange={onSearchChange} />;
+  return (
+    <LandingPage
+      search={search}
+      date={date}
+      menus={menus}
+      searchable={searchable}
+      onSearchChange={onSearchChange}
+      menuAction={ecommerce ? (menu, day) => <AddToCart menu={menu} date={day} /> : undefined}
+    />
+  );
 }

@@ -1,11 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { getPublicRestaurant } from '@/api/catalogue';
 import { HttpError } from '@/api/errors';
+import { AddToCart } from '@/features/cart/add-to-cart';
 import { LandingError } from '@/features/landing/landing-error';
 import { LandingPending } from '@/features/landing/landing-pending';
 import { RestaurantPage } from '@/features/landing/restaurant-page';
 import { addDays, localIsoDate } from '@/lib/dates';
+import { FEATURES } from '@/lib/feature-tree';
 import { parseRecordId } from '@/lib/route-params';
+import { useFeature } from '@/stores/features';
 
 /** A week of menus from today. */
 const DAYS_SHOWN = 7;
@@ -27,5 +30,11 @@ export const Route = createFileRoute('/_public/restaurants/$id')({
 });
 
 function RestaurantRoute() {
-  return <RestaurantPage restaurant={Route.useLoaderData()} />;
+  const ecommerce = useFeature(FEATURES.ecommerce);
+  return (
+    <RestaurantPage
+      restaurant={Route.useLoaderData()}
+      menuAction={ecommerce ? (menu, date) => <AddToCart menu={menu} date={date} /> : undefined}
+    />
+  );
 }

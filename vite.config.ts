@@ -74,7 +74,14 @@ export default defineConfig(({ mode }) => {
   const outDir = mode === 'demo' ? 'dist-demo' : 'dist';
   return {
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // Loaders too load with their page: the admin pages' loaders hold their resource
+        // definitions, which must stay out of the public pages' first load.
+        codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']] },
+        quoteStyle: 'single',
+      }),
       react(),
       mode === 'demo' ? undefined : dropMockWorker(outDir),
       mode === 'demo' ? undefined : pwa(),

@@ -2,9 +2,11 @@
 import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/page-heading';
+import { usePageTitle } from '@/components/use-page-title';
 import { Crumbs, type Crumb } from './crumbs';
 
 export function PageHeader({ crumbs, title, actions }: { crumbs: Crumb[]; title: string; actions?: ReactNode }) {
+  usePageTitle(title);
   return (
     <>
       <Crumbs items={crumbs} />

@@ -1,65 +1,58 @@
-// Route options of the engine's pages, so that route files stay a few lines: the permission check
-// (refused → 404), search validation feeding loaderDeps, and the loaders.
+// Route options of the engine's pages, so that route files stay a few lines. What a route declares
+// outside its loader and component stays in the entry chunk, so it holds nothing of the resource:
+// the search validation is generic, and the permission check runs in the loader (refused → 404),
+// which TanStack's code splitting loads with the page.
 import { recordIdParams } from '@/lib/route-params';
-import { listSearchValidator, type ListSearch } from './list-search';
+import type { RouterContext } from '@/lib/router-context';
+import { listSearchValidator, validateListSearch, type ListSearch } from './list-search';
 import { loadList, loadParent, loadRecord } from './loaders';
 import { requireAccess } from './permissions';
 import type { ResourceDefinition } from '@/lib/resource-definition';
 
 type TopLevel<T extends { id: number }> = ResourceDefinition<T, Record<string, never>>;
+type Ids<K extends string> = Record<K, number>;
 const NO_PARAMS: Record<string, never> = {};
+const ownHeading = { ownHeading: true };
 
-/** /admin/<resource>: list state in the URL. */
-export function listRoute<T extends { id: number }>(resource: TopLevel<T>) {
-  return {
-    staticData: { title: resource.labels.plural, ownHeading: true },
-    validateSearch: listSearchValidator(resource),
-    beforeLoad: requireAccess(resource, 'view'),
-    loaderDeps: ({ search }: { search: ListSearch }) => search,
-    loader: ({ deps, abortController }: { deps: ListSearch; abortController: AbortController }) =>
-      loadList(resource, NO_PARAMS, deps, abortController.signal),
-  };
+interface LoaderContext {
+  context: RouterContext;
+  abortController: AbortController;
 }
 
-/** /admin/<resource>/create (or a child's …/add). */
-export function createRoute<T extends { id: number }, P>(resource: ResourceDefinition<T, P>) {
-  return {
-    staticData: { title: resource.labels.create, ownHeading: true },
-    beforeLoad: requireAccess(resource, 'create'),
-  };
+/** /admin/<resource>: list state in the URL. */
+export const listRouteOptions = {
+  staticData: ownHeading,
+  validateSearch: validateListSearch,
+  loaderDeps: ({ search }: { search: ListSearch }) => search,
+};
+
+/** The list route's loader: `loader: (ctx) => listLoader(resource, ctx)`. */
+export async function listLoader<T extends { id: number }>(resource: TopLevel<T>, { context, deps, abortController }: LoaderContext & { deps: ListSearch }) {
+  await requireAccess(resource, 'view')({ context });
+  return loadList(resource, NO_PARAMS, listSearchValidator(resource)(deps as Record<string, unknown>), abortController.signal);
+}
+
+/** /admin/<resource>/create (or a child's …/add, with childRouteOptions). */
+export const createRouteOptions = { staticData: ownHeading };
+
+/** A create page's loader: the parent's name and defaults for a child, nothing for the rest. */
+export async function createLoader<T extends { id: number }, P>(resource: ResourceDefinition<T, P>, params: P, { context }: LoaderContext) {
+  await requireAccess(resource, 'create')({ context });
+  return loadParent(resource, params);
 }
 
 /** /admin/<resource>/$id: the record (404 for a bad id). */
-export function recordRoute<T extends { id: number }>(resource: TopLevel<T>) {
-  return {
-    staticData: { title: resource.labels.singular, ownHeading: true },
-    params: { parse: recordIdParams('id') },
-    beforeLoad: requireAccess(resource, 'view'),
-    loader: ({ params }: { params: { id: number } }) => loadRecord(resource, NO_PARAMS, params.id),
-  };
+export const recordRouteOptions = { staticData: ownHeading, params: { parse: recordIdParams('id') } };
+
+/** A child's pages under its parent (…/$id/menus/add, …/$id/menus/$menuId). */
+export function childRouteOptions<K extends string>(...ids: K[]) {
+  return { staticData: ownHeading, params: { parse: recordIdParams<'id' | K>('id', ...ids) } };
 }
 
-type Ids<K extends string> = Record<K, number>;
-
-/** A child's create page under its parent (…/$id/menus/add): the parent must exist. */
-export function childCreateRoute<T extends { id: number }, P>(resource: ResourceDefinition<T, P>, toParams: (ids: Ids<'id'>) => P) {
-  return {
-    ...createRoute(resource),
-    params: { parse: recordIdParams('id') },
-    loader: ({ params }: { params: Ids<'id'> }) => loadParent(resource, toParams(params)),
-  };
+/** A record page's loader. */
+export async function recordLoader<T extends { id: number }, P>(resource: ResourceDefinition<T, P>, params: P, id: number, { context }: LoaderContext) {
+  await requireAccess(resource, 'view')({ context });
+  return loadRecord(resource, params, id);
 }
 
-/** A child's page (…/$id/menus/$menuId). */
-export function childRecordRoute<T extends { id: number }, P, K extends string>(
-  resource: ResourceDefinition<T, P>,
-  childId: K,
-  toParams: (ids: Ids<'id'>) => P,
-) {
-  return {
-    staticData: { title: resource.labels.singular, ownHeading: true },
-    params: { parse: recordIdParams<'id' | K>('id', childId) },
-    beforeLoad: requireAccess(resource, 'view'),
-    loader: ({ params }: { params: Ids<'id' | K> }) => loadRecord(resource, toParams(params), params[childId]),
-  };
-}
+export type { Ids };

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { parseIsoDate, presetRange, type DatePreset } from './date-presets';
+import { presetRange, type DatePreset } from './date-presets';
 
 const now = dayjs('2026-03-10T15:30:00');
 const range = (preset: DatePreset) => presetRange(preset, now).map((d) => d.format('YYYY-MM-DD'));
@@ -19,10 +19,4 @@ describe('date presets', () => {
     expect(presetRange('pastMonth', dayjs('2026-01-15')).map((d) => d.format('YYYY-MM-DD'))).toEqual(['2025-12-01', '2025-12-31']);
   });
 
-  it('accepts only real YYYY-MM-DD dates', () => {
-    expect(parseIsoDate('2026-02-28')).toBe('2026-02-28');
-    expect(parseIsoDate('2026-02-30')).toBeUndefined();
-    expect(parseIsoDate('2026-2-3')).toBeUndefined();
-    expect(parseIsoDate(20260228)).toBeUndefined();
-  });
 });

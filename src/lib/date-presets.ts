@@ -27,10 +27,3 @@ export function presetRange(preset: DatePreset, now: Dayjs = dayjs()): [Dayjs, D
     }
   }
 }
-
-/** A YYYY-MM-DD string that names a real date, or undefined. */
-export function parseIsoDate(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const parsed = dayjs(value, ISO_DATE);
-  return parsed.isValid() && parsed.format(ISO_DATE) === value ? value : undefined;
-}

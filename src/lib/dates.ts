@@ -18,3 +18,9 @@ export function dateOf(date: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day);
 }
+
+/** A YYYY-MM-DD string naming a real calendar date (2026-02-30 is not). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return localIsoDate(dateOf(value)) === value;
+}

@@ -68,7 +68,7 @@ export function AdminLayout({ actions, children }: { actions?: ReactNode; childr
   const [drawerOpen, setDrawerOpen] = useState(false);
   const title = useRouterState({ select: (state) => state.matches.findLast((m) => m.staticData.title)?.staticData.title });
   const ownHeading = useRouterState({ select: (state) => state.matches.some((m) => m.staticData.ownHeading) });
-  usePageTitle(title);
+  usePageTitle(ownHeading ? null : title); // a page with its own heading sets its own title
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {wide && (

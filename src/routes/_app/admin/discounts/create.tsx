@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CreatePage } from '@/crud/create-page';
-import { createRoute } from '@/crud/route-options';
+import { createLoader, createRouteOptions } from '@/crud/route-options';
 import { discounts } from '@/resources/discounts';
 
 export const Route = createFileRoute('/_app/admin/discounts/create')({
-  ...createRoute(discounts),
-  component: () => <CreatePage resource={discounts} params={{}} data={{}} />,
+  ...createRouteOptions,
+  loader: (ctx) => createLoader(discounts, {}, ctx),
+  component: function NewDiscountPage() {
+    return <CreatePage resource={discounts} params={{}} data={Route.useLoaderData()} />;
+  },
 });

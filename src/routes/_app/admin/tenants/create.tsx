@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CreatePage } from '@/crud/create-page';
-import { createRoute } from '@/crud/route-options';
+import { createLoader, createRouteOptions } from '@/crud/route-options';
 import { tenants } from '@/resources/tenants';
 
 export const Route = createFileRoute('/_app/admin/tenants/create')({
-  ...createRoute(tenants),
-  component: () => <CreatePage resource={tenants} params={{}} data={{}} />,
+  ...createRouteOptions,
+  loader: (ctx) => createLoader(tenants, {}, ctx),
+  component: function NewTenantPage() {
+    return <CreatePage resource={tenants} params={{}} data={Route.useLoaderData()} />;
+  },
 });

@@ -10,8 +10,9 @@ import { tenants } from '@/resources/tenants';
 export const Route = createFileRoute('/_app/admin/tenants/link/$modelType/$modelId')({
   staticData: { title: { id: 'tenantLinks.tenants', defaultMessage: 'Tenants' }, ownHeading: true },
   params: { parse: ({ modelType, modelId }) => ({ modelType: parseModelType(modelType), modelId: parseRecordId(modelId) }) },
-  beforeLoad: requireAccess(tenants, 'update'),
-  loader: async ({ params }) => {
+  // The access check runs in the loader, so the resource definitions load with this page only.
+  loader: async ({ params, context }) => {
+    await requireAccess(tenants, 'update')({ context });
     const [link, all] = await Promise.all([getTenantLink(params.modelType, params.modelId), fetchAllRows(tenants, {}, { order_by: 'name', order_dir: 'asc' })]);
     return { link, tenants: all };
   },

@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Space } from 'antd';
+import { LinkButton } from '@/components/link-button';
 import type { IntlShape } from 'react-intl';
 import { formatDisplay } from './field-format';
 import { crudMessages, crudValueMessages } from './messages';
@@ -85,16 +86,20 @@ export function buildColumns<T extends { id: number }, P>(options: ColumnOptions
           return (
             <Space size={4}>
               {showEdit && recordHref && (
-                <Link to={recordHref(row.original, params)} aria-label={`${intl.formatMessage(crudMessages.edit)} ${name}`}>
-                  <EditOutlined />
-                </Link>
+                <LinkButton
+                  type="text"
+                  size="small"
+                  icon={<EditOutlined aria-hidden />}
+                  aria-label={`${intl.formatMessage(crudMessages.edit)} ${name}`}
+                  to={recordHref(row.original, params)}
+                />
               )}
               {onDelete && (
                 <Button
                   type="text"
                   danger
                   size="small"
-                  icon={<DeleteOutlined />}
+                  icon={<DeleteOutlined aria-hidden />}
                   aria-label={`${intl.formatMessage(crudMessages.delete)} ${name}`}
                   onClick={() => onDelete(row.original)}
                 />

@@ -1,7 +1,7 @@
 // The one adapter from the TanStack Table model to antd's Table: headers and cells come from the
 // model (FlexRender), sorting and paging go back to it.
 import type { Row } from '@tanstack/react-table';
-import { Table, type TableColumnsType } from 'antd';
+import { Table, theme, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PAGE_SIZES } from '@/lib/config';
@@ -18,6 +18,7 @@ interface Props<T extends { id: number }> {
 
 export function DataTable<T extends { id: number }>({ table, loading, emptyText, label }: Props<T>) {
   const intl = useIntl();
+  const { token } = theme.useToken();
   type ModelRow = Row<TableModelFeatures, T>;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const columns: TableColumnsType<ModelRow> = headers.map((header) => {
@@ -37,31 +38,34 @@ export function DataTable<T extends { id: number }>({ table, loading, emptyText,
     };
   });
   const { pageIndex, pageSize } = table.state.pagination;
+  // No `scroll`: antd's scroll mode adds an aria-hidden measuring row with focusable copies of the
+  // header (axe: aria-hidden-focus); the wrapper scrolls wide tables instead.
   return (
-    <Table<ModelRow>
-      aria-label={label}
-      rowKey="id"
-      size="middle"
-      dataSource={table.getRowModel().rows}
-      columns={columns}
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText }}
-      onChange={(_pagination, _filters, sorter, extra) => {
-        if (extra.action !== 'sort') return;
-        const sort = Array.isArray(sorter) ? sorter[0] : sorter;
-        table.setSorting(sort?.order && sort.columnKey ? [{ id: String(sort.columnKey), desc: sort.order === 'descend' }] : []);
-      }}
-      pagination={{
-        current: pageIndex + 1,
-        pageSize,
-        total: table.getRowCount(),
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        hideOnSinglePage: false,
-        showTotal: (total, [from, to]) => intl.formatMessage(crudValueMessages.total, { from, to, total }),
-        onChange: (page, size) => table.setPagination({ pageIndex: size === pageSize ? page - 1 : 0, pageSize: size }),
-      }}
-    />
+    <div style={{ overflowX: 'auto' }}>
+      <Table<ModelRow>
+        aria-label={label}
+        rowKey="id"
+        size="middle"
+        dataSource={table.getRowModel().rows}
+        columns={columns}
+        loading={loading}
+        locale={{ emptyText: <span style={{ color: token.colorTextSecondary }}>{emptyText}</span> }}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action !== 'sort') return;
+          const sort = Array.isArray(sorter) ? sorter[0] : sorter;
+          table.setSorting(sort?.order && sort.columnKey ? [{ id: String(sort.columnKey), desc: sort.order === 'descend' }] : []);
+        }}
+        pagination={{
+          current: pageIndex + 1,
+          pageSize,
+          total: table.getRowCount(),
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          hideOnSinglePage: false,
+          showTotal: (total, [from, to]) => intl.formatMessage(crudValueMessages.total, { from, to, total }),
+          onChange: (page, size) => table.setPagination({ pageIndex: size === pageSize ? page - 1 : 0, pageSize: size }),
+        }}
+      />
+    </div>
   );
 }

@@ -66,19 +66,19 @@ export function ListToolbar<T extends { id: number }, P>(props: Props<T, P>) {
       )}
       <Space wrap style={{ marginInlineStart: 'auto' }}>
         {props.onDeleteSelected && selected > 0 && (
-          <Button danger icon={<DeleteOutlined />} onClick={props.onDeleteSelected}>
+          <Button danger icon={<DeleteOutlined aria-hidden />} onClick={props.onDeleteSelected}>
             {intl.formatMessage(crudValueMessages.deleteSelected, { count: selected })}
           </Button>
         )}
         <ColumnPicker table={table} />
         {exportsOn && (
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
+          <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportCsv()}>
             {intl.formatMessage(crudMessages.exportCsv)}
           </Button>
         )}
         {props.extra}
         {props.canCreate && resource.routes.create && (
-          <LinkButton type="primary" icon={<PlusOutlined />} to={resource.routes.create(params)}>
+          <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={resource.routes.create(params)}>
             {intl.formatMessage(resource.labels.create)}
           </LinkButton>
         )}

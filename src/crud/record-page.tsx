@@ -43,12 +43,12 @@ export function RecordPage<T extends { id: number; updated_at?: string }, P>({ r
   const actions = (
     <>
       {linkable && (
-        <LinkButton icon={<TeamOutlined />} to={`${getConfig().dashboardSuffixUrl}/tenants/link/${resource.tenantLink}/${record.id}`}>
+        <LinkButton icon={<TeamOutlined aria-hidden />} to={`${getConfig().dashboardSuffixUrl}/tenants/link/${resource.tenantLink}/${record.id}`}>
           {intl.formatMessage(crudMessages.linkTenants)}
         </LinkButton>
       )}
       {can(user, resource, 'delete') && (
-        <Button danger icon={<DeleteOutlined />} onClick={() => deleteRecords([record], () => navigate({ to: back, replace: true }))}>
+        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => deleteRecords([record], () => navigate({ to: back, replace: true }))}>
           {intl.formatMessage(crudMessages.delete)}
         </Button>
       )}

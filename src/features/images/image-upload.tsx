@@ -76,7 +76,7 @@ export function ImageUpload() {
           return Upload.LIST_IGNORE;
         }}
       >
-        <Button type="primary" icon={<UploadOutlined />}>
+        <Button type="primary" icon={<UploadOutlined aria-hidden />}>
           {intl.formatMessage(messages.choose)}
         </Button>
       </Upload>

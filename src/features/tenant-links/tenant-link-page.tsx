@@ -47,9 +47,10 @@ export function TenantLinkPage({ data }: { data: TenantLinkData }) {
           <Form.Item
             name="tenant_ids"
             label={tenantsLabel}
-            rules={[{ required: true, type: 'array', min: 1, message: intl.formatMessage(messages.atLeastOne) }]}
+            // A validator, not `required`: antd would put aria-required on the group, which ARIA does not allow there.
+            rules={[{ validator: (_, ids?: number[]) => (ids?.length ? Promise.resolve() : Promise.reject(new Error(intl.formatMessage(messages.atLeastOne)))) }]}
           >
-            <Checkbox.Group aria-label={tenantsLabel} style={{ display: 'grid', gap: 8 }} options={data.tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))} />
+            <Checkbox.Group role="group" aria-label={tenantsLabel} style={{ display: 'grid', gap: 8 }} options={data.tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))} />
           </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" loading={submitting}>

@@ -5,7 +5,12 @@ const light: ThemeConfig = {
   algorithm: theme.defaultAlgorithm,
   token: {
     colorPrimary: '#0958d9', // 5.9:1 on white
+    colorPrimaryHover: '#0a4fc2', // hover and active stay above 4.5:1 behind white text
+    colorPrimaryActive: '#003eb3',
     colorLink: '#0958d9',
+    colorError: '#c41d1d', // danger buttons' text, 5.9:1 on white
+    colorErrorHover: '#a8071a',
+    colorErrorActive: '#820014',
     colorTextSecondary: 'rgba(0, 0, 0, 0.68)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',

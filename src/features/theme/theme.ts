@@ -15,6 +15,10 @@ const light: ThemeConfig = {
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     colorBgLayout: '#f5f7fa',
+    // Form messages, danger links and success text need AA contrast too (antd's #ff4d4f is 3.3:1).
+    colorError: '#c41d1d', // 5.9:1 on white
+    colorSuccess: '#1f6f0b', // 6.3:1
+    colorWarning: '#874d00', // 6.8:1
     borderRadius: 8,
   },
 };
@@ -28,6 +32,9 @@ const dark: ThemeConfig = {
     colorTextTertiary: 'rgba(255, 255, 255, 0.68)',
     colorTextDescription: 'rgba(255, 255, 255, 0.68)',
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.6)',
+    colorError: '#f25c5c', // 5.7:1 on #141414
+    colorSuccess: '#49aa19', // 6.2:1
+    colorWarning: '#d89614', // 7.3:1
     borderRadius: 8,
   },
 };

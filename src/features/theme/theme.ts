@@ -32,9 +32,11 @@ const dark: ThemeConfig = {
     colorTextTertiary: 'rgba(255, 255, 255, 0.68)',
     colorTextDescription: 'rgba(255, 255, 255, 0.68)',
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.6)',
-    colorError: '#f25c5c', // 5.7:1 on #141414
-    colorSuccess: '#49aa19', // 6.2:1
-    colorWarning: '#d89614', // 7.3:1
+    // The dark algorithm darkens these seeds: #ff7875 → #dc6966 (5.5:1 on #141414), #49aa19 →
+    // #419418 (4.8:1), #d89614 → #bb8314 (5.6:1).
+    colorError: '#ff7875',
+    colorSuccess: '#49aa19',
+    colorWarning: '#d89614',
     borderRadius: 8,
   },
 };

@@ -22,6 +22,8 @@ const FALAFEL = menu(6, 'Falafel bowl', 2, 'Green Bowl', null);
 const STEAK = menu(11, 'Steak frites', 4, 'Brasserie du Parc', 1650); // its restaurant is closed
 
 async function putInCart(page: Page, lines: ReturnType<typeof line>[]): Promise<void> {
+  // Let the page's start-up calls finish first: a reload cutting them off leaves half answers.
+  await page.waitForLoadState('networkidle');
   await page.evaluate((value) => localStorage.setItem('lunch-cart', JSON.stringify({ state: { lines: value }, version: 1 })), lines);
   await page.reload();
 }

@@ -40,6 +40,11 @@ export const unpricedNoteMessage = defineMessage<{ count: number }>({
     '{count, plural, one {# line has} other {# lines have}} a price on request and {count, plural, one {is} other {are}} not included in the totals.',
 });
 
+export const plusPriceOnRequestMessage = defineMessage<{ amount: string }>({
+  id: 'ordering.plusPriceOnRequest',
+  defaultMessage: '{amount} + price on request',
+});
+
 export const payerLabels: Record<Payer, MessageDescriptor> = {
   USER: orderingMessages.payerUser,
   TENANT: orderingMessages.payerTenant,

@@ -41,11 +41,11 @@ describe('cart panel', () => {
     const days = within(dialog).getAllByRole('region');
     expect(days.map((day) => within(day).getByRole('heading').textContent)).toEqual(['Monday, November 23', 'Tuesday, November 24']);
     expect(days[0]).toHaveTextContent('Price on request');
-    expect(days[0]).toHaveTextContent('Subtotal for this day€22.00');
+    expect(days[0]).toHaveTextContent('Subtotal for this day€22.00 + price on request');
     expect(days[1]).toHaveTextContent('Discounts −€1.75');
     expect(days[1]).toHaveTextContent('Subtotal for this day€10.75');
     expect(dialog).toHaveTextContent('Paid by me€10.75');
-    expect(dialog).toHaveTextContent('Paid by my company€22.00');
+    expect(dialog).toHaveTextContent('Paid by my company€22.00 + price on request');
     expect(dialog).toHaveTextContent('Discounts−€1.75');
     expect(dialog).toHaveTextContent('Total€32.75');
     expect(dialog).toHaveTextContent('1 line has a price on request and is not included in the totals.');

@@ -5,7 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { defineMessages, useIntl } from 'react-intl';
-import { useDayLabel, useMoney } from '@/components/ordering/use-money';
+import { useDayLabel } from '@/components/ordering/use-money';
+import { useSumsLabel } from '@/components/ordering/use-sums-label';
 import { cartTotals, dateOf } from '@/lib/cart-totals';
 import { FEATURES } from '@/lib/feature-tree';
 import { useCart } from '@/stores/cart';
@@ -37,7 +38,7 @@ export function CartPanel({ onClose }: CartPanelProps) {
   const lines = useCart((state) => state.lines);
   const showPayer = useFeature(FEATURES.payer);
   const showDiscounts = useFeature(FEATURES.discount);
-  const money = useMoney();
+  const sumsLabel = useSumsLabel();
   const dayLabel = useDayLabel();
   const totals = cartTotals(lines);
 
@@ -108,7 +109,7 @@ export function CartPanel({ onClose }: CartPanelProps) {
                     </ul>
                     <p className="cart-day__subtotal">
                       <span>{intl.formatMessage(messages.daySubtotal)}</span>
-                      <strong>{money(day.total)}</strong>
+                      <strong>{sumsLabel(day)}</strong>
                     </p>
                   </section>
                 );

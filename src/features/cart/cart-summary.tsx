@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Payer } from '@/api/models';
 import { orderingMessages, paidByLabels, unpricedNoteMessage } from '@/components/ordering/ordering-messages';
 import { useMoney } from '@/components/ordering/use-money';
+import { useSumsLabel } from '@/components/ordering/use-sums-label';
 import type { CartTotals, PricedLine } from '@/lib/cart-totals';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 export function CartSummary({ totals, showPayer, showDiscounts }: Props) {
   const intl = useIntl();
   const money = useMoney();
+  const sumsLabel = useSumsLabel();
   const payers = (['USER', 'TENANT'] as Payer[]).filter((payer) => totals.byPayer[payer].amount > 0 || totals.byPayer[payer].unpriced > 0);
   return (
     <div className="cart-summary">
@@ -23,7 +25,7 @@ export function CartSummary({ totals, showPayer, showDiscounts }: Props) {
           payers.map((payer) => (
             <div key={payer} className="cart-summary__row">
               <dt>{intl.formatMessage(paidByLabels[payer])}</dt>
-              <dd>{money(totals.byPayer[payer].total)}</dd>
+              <dd>{sumsLabel(totals.byPayer[payer])}</dd>
             </div>
           ))}
         {showDiscounts && totals.reduction > 0 && (

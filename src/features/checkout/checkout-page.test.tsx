@@ -176,6 +176,18 @@ describe('checkout', { timeout: 60_000 }, () => {
     expect(user).toBeDefined();
   });
 
+  it('keeps what was typed (never the card) for this tab, e.g. across a trip to the login page', async () => {
+    useCart.getState().add(platDuJour, tomorrow, 1, 'USER');
+    const first = await renderApp('/checkout', { as: 'user@example.com' });
+    await first.user.type(await screen.findByLabelText('Order comment'), 'Ring twice');
+    await first.user.type(screen.getByLabelText('Name on card'), 'UMA USER');
+    first.unmount();
+    await renderApp('/checkout', { as: 'user@example.com' });
+    expect(await screen.findByLabelText('Order comment')).toHaveValue('Ring twice');
+    expect(screen.getByLabelText('Name on card')).toHaveValue('');
+    expect(JSON.stringify(sessionStorage)).not.toContain('UMA USER');
+  });
+
   it('asks for the address of a delivery', async () => {
     useCart.getState().add(platDuJour, tomorrow, 1, 'USER');
     const { user } = await renderApp('/checkout', { as: 'user@example.com' });

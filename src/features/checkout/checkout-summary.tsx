@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Payer } from '@/api/models';
 import { orderingMessages, paidByLabels, unpricedNoteMessage } from '@/components/ordering/ordering-messages';
 import { useMoney } from '@/components/ordering/use-money';
+import { useSumsLabel } from '@/components/ordering/use-sums-label';
 import { cartTotals } from '@/lib/cart-totals';
 import type { CartLine } from '@/stores/cart';
 import { checkoutMessages as m } from './checkout-messages';
@@ -28,13 +29,14 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 export function CheckoutSummary({ lines, features, submitting, checking }: Props) {
   const intl = useIntl();
   const money = useMoney();
+  const sumsLabel = useSumsLabel();
   const totals = cartTotals(lines);
   const payers = (['USER', 'TENANT'] as Payer[]).filter((payer) => totals.byPayer[payer].amount > 0 || totals.byPayer[payer].unpriced > 0);
   return (
     <Card title={<h2 className="checkout-card-title">{intl.formatMessage(m.summaryTitle)}</h2>} className="checkout-summary">
       <dl style={{ margin: 0 }}>
         {features.payer &&
-          payers.map((payer) => <Row key={payer} label={intl.formatMessage(paidByLabels[payer])} value={money(totals.byPayer[payer].total)} />)}
+          payers.map((payer) => <Row key={payer} label={intl.formatMessage(paidByLabels[payer])} value={sumsLabel(totals.byPayer[payer])} />)}
         {features.discount && totals.reduction > 0 && (
           <Row label={intl.formatMessage(orderingMessages.discounts)} value={`−${money(totals.reduction)}`} />
         )}

@@ -16,6 +16,10 @@ const light: ThemeConfig = {
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     colorBgLayout: '#f5f7fa',
+    // Form messages, danger links and success text need AA contrast too (antd's #ff4d4f is 3.3:1).
+    colorError: '#c41d1d', // 5.9:1 on white
+    colorSuccess: '#1f6f0b', // 6.3:1
+    colorWarning: '#874d00', // 6.8:1
     borderRadius: 8,
   },
 };
@@ -29,6 +33,11 @@ const dark: ThemeConfig = {
     colorTextTertiary: 'rgba(255, 255, 255, 0.68)',
     colorTextDescription: 'rgba(255, 255, 255, 0.68)',
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.6)',
+    // The dark algorithm darkens these seeds: #ff7875 → #dc6966 (5.5:1 on #141414), #49aa19 →
+    // #419418 (4.8:1), #d89614 → #bb8314 (5.6:1).
+    colorError: '#ff7875',
+    colorSuccess: '#49aa19',
+    colorWarning: '#d89614',
     borderRadius: 8,
   },
 };

@@ -8,7 +8,6 @@ const light: ThemeConfig = {
     colorPrimaryHover: '#0a4fc2', // hover and active stay above 4.5:1 behind white text
     colorPrimaryActive: '#003eb3',
     colorLink: '#0958d9',
-    colorError: '#c41d1d', // danger buttons' text, 5.9:1 on white
     colorErrorHover: '#a8071a',
     colorErrorActive: '#820014',
     colorTextSecondary: 'rgba(0, 0, 0, 0.68)',
@@ -16,7 +15,8 @@ const light: ThemeConfig = {
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     colorBgLayout: '#f5f7fa',
-    // Form messages, danger links and success text need AA contrast too (antd's #ff4d4f is 3.3:1).
+    // Form messages, danger buttons and links, success text need AA contrast too (antd's #ff4d4f
+    // is 3.3:1).
     colorError: '#c41d1d', // 5.9:1 on white
     colorSuccess: '#1f6f0b', // 6.3:1
     colorWarning: '#874d00', // 6.8:1

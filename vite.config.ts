@@ -76,7 +76,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       tanstackRouter({
         target: 'react',
-        autoCodeSplitting: true,
+        // Not in vitest: there every split piece is one more module to transform, for nothing.
+        autoCodeSplitting: mode !== 'test',
         // Loaders too load with their page: the admin pages' loaders hold their resource
         // definitions, which must stay out of the public pages' first load.
         codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']] },

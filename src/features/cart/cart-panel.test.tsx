@@ -22,7 +22,7 @@ describe('cart panel', () => {
   it('shows an empty cart', async () => {
     const { user } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Cart, empty' }));
-    const dialog = screen.getByRole('dialog', { name: 'Your cart' });
+    const dialog = await screen.findByRole('dialog', { name: 'Your cart' }); // the panel loads on first open
     expect(dialog).toHaveTextContent('Your cart is empty.');
     expect(within(dialog).queryByRole('link', { name: 'Check out' })).not.toBeInTheDocument();
   });
@@ -35,7 +35,7 @@ describe('cart panel', () => {
     const { user } = await renderApp('/');
     const button = await screen.findByRole('button', { name: 'Cart, 4 items' });
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Your cart' });
+    const dialog = await screen.findByRole('dialog', { name: 'Your cart' }); // the panel loads on first open
     expect(screen.getByRole('heading', { name: 'Your cart' })).toHaveFocus();
 
     const days = within(dialog).getAllByRole('region');
@@ -61,7 +61,7 @@ describe('cart panel', () => {
     useCart.getState().add(base, '2026-11-23', 1, 'USER');
     const { user } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Cart, 2 items' }));
-    await user.click(screen.getByRole('button', { name: 'One more (Quantity of Quiche lorraine)' }));
+    await user.click(await screen.findByRole('button', { name: 'One more (Quantity of Quiche lorraine)' }));
     await user.selectOptions(screen.getByLabelText('Who pays for Quiche lorraine'), 'My company');
     expect(useCart.getState().lines[0]).toMatchObject({ quantity: 2, payer: 'TENANT' });
     const quantity = screen.getByLabelText('Quantity of Plat du jour');
@@ -78,7 +78,7 @@ describe('cart panel', () => {
     useCart.getState().add(quiche, '2026-11-23', 1, 'USER');
     const { user } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Cart, 1 item' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     for (let i = 0; i < 12; i += 1) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);

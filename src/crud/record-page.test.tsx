@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../tests/setup/render-app';
 
+// Two full pages with antd forms and tables each: slow in jsdom on a busy 2-core machine.
+const SLOW = 60_000;
+
 describe('record pages', () => {
   it('asks before leaving unsaved changes', async () => {
     const { user, router } = await renderApp('/admin/tenants/2', { as: 'superadmin@example.com' });
@@ -18,7 +21,7 @@ describe('record pages', () => {
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Leave' }).length).toBeGreaterThan(0));
     await user.click(screen.getAllByRole('button', { name: 'Leave' }).at(-1)!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/tenants'));
-  });
+  }, SLOW);
 
   it('lists a restaurant’s menus and contacts; a new menu starts from the restaurant’s defaults and comes back to it', async () => {
     const { user, router } = await renderApp('/admin/restaurants/2', { as: 'admin@example.com' });
@@ -35,5 +38,5 @@ describe('record pages', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/restaurants/2'));
     expect(await within(await screen.findByRole('table', { name: 'Menus' })).findByRole('link', { name: 'Bowl du jour' })).toBeInTheDocument();
-  });
+  }, SLOW);
 });

@@ -44,9 +44,15 @@ async function confirmDelete(page: Page, w: Words) {
   await page.locator('.ant-modal-confirm').getByRole('button', { name: w.delete, exact: true }).click();
 }
 
+/** The toast has faded in (axe would read its colour mid-animation). */
+async function settled(page: Page) {
+  await expect(page.locator('.ant-message-fade-appear, .ant-message-fade-enter')).toHaveCount(0);
+}
+
 async function saveAndSee(page: Page, w: Words) {
   await page.getByRole('button', { name: w.save, exact: true }).click();
   await expect(page.getByText(w.saved).first()).toBeVisible();
+  await settled(page);
 }
 
 const heading = (page: Page, name: string): Locator => page.getByRole('heading', { level: 1, name });
@@ -150,6 +156,7 @@ for (const [language, w] of Object.entries(WORDS)) {
       await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: w.upload, exact: true }).click();
       await expect(page.getByText(w.uploaded).first()).toBeVisible();
+      await settled(page);
       const table = page.getByRole('table');
       await expect(table.getByText(`lunch-${language}`, { exact: true })).toBeVisible();
       await table.getByRole('button', { name: `${w.delete} lunch-${language}` }).click();

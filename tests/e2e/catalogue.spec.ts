@@ -38,10 +38,14 @@ async function signInAs(page: Page, w: Words, prefix: string, email: string) {
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  // Closed before going on: axe must not read a list mid-animation.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 async function confirmDelete(page: Page, w: Words) {
   await page.locator('.ant-modal-confirm').getByRole('button', { name: w.delete, exact: true }).click();
+  // Gone before going on: its button has the same name as the page's.
+  await expect(page.locator('.ant-modal-confirm:visible')).toHaveCount(0);
 }
 
 /** The toast has faded in (axe would read its colour mid-animation). */

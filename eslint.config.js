@@ -13,22 +13,24 @@ const PROJECT_ROOT = import.meta.dirname;
  * Layers of src/ and what each may import (besides packages and non-code project files such as
  * locales/*.json). `models` is src/api/models.ts + the generated schema: types every side shares.
  * Features may reuse the admin engine's pieces and resource definitions (architecture.md, "The admin
- * engine"); crud and resources stay independent of each other and of features.
+ * engine"); crud and resources stay independent of each other and of features. `styles` is the
+ * shared CSS (design tokens, plain controls) of the UI layers.
  */
 const ALLOWED = {
   models: ['models'],
   lib: ['models', 'lib'],
   stores: ['models', 'lib', 'stores'],
   api: ['models', 'lib', 'stores', 'api'],
-  components: ['models', 'lib', 'stores', 'api', 'components'],
-  crud: ['models', 'lib', 'stores', 'api', 'components', 'crud'],
-  resources: ['models', 'lib', 'stores', 'api', 'components', 'resources'],
-  features: ['models', 'lib', 'stores', 'api', 'components', 'crud', 'resources', 'features'],
-  routes: ['models', 'lib', 'stores', 'api', 'components', 'crud', 'resources', 'features', 'routes', 'root'],
-  root: ['models', 'lib', 'stores', 'api', 'components', 'crud', 'resources', 'features', 'routes', 'root'],
+  styles: ['styles'],
+  components: ['models', 'lib', 'stores', 'api', 'components', 'styles'],
+  crud: ['models', 'lib', 'stores', 'api', 'components', 'crud', 'styles'],
+  resources: ['models', 'lib', 'stores', 'api', 'components', 'resources', 'styles'],
+  features: ['models', 'lib', 'stores', 'api', 'components', 'crud', 'resources', 'features', 'styles'],
+  routes: ['models', 'lib', 'stores', 'api', 'components', 'crud', 'resources', 'features', 'routes', 'root', 'styles'],
+  root: ['models', 'lib', 'stores', 'api', 'components', 'crud', 'resources', 'features', 'routes', 'root', 'styles'],
   mocks: ['models', 'lib', 'mocks'],
 };
-const SRC_FOLDERS = new Set(['lib', 'stores', 'api', 'components', 'crud', 'resources', 'features', 'routes']);
+const SRC_FOLDERS = new Set(['lib', 'stores', 'api', 'components', 'crud', 'resources', 'features', 'routes', 'styles']);
 const MODEL_FILES = new Set(['src/api/models', 'src/api/schema.gen']);
 const CODE_EXTENSION = /\.(?:d\.ts|tsx?|jsx?|mjs|cjs)$/;
 const TEST_FILE = /\.test\.tsx?$/;

@@ -2,7 +2,9 @@
 // "demo" = the demo build with MSW in the browser; "prod" = the production build talking to the
 // mock HTTP server on another origin (real cookies, CORS with credentials, CSRF).
 // E2E_BASE_URL (+ E2E_BACKEND_URL) point the same suite at a deployed frontend and backend instead.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CONTRACT_LOG } from './tests/e2e/support/contract';
 import type { E2eOptions } from './tests/e2e/support/fixtures';
@@ -15,9 +17,22 @@ const launchOptions = existsSync(chromium)
     }
   : {};
 
-const DEMO_URL = 'http://127.0.0.1:4174';
-const PROD_URL = 'http://127.0.0.1:4173';
-const MOCK_URL = 'http://127.0.0.1:8000';
+// E2E_PORT_OFFSET moves all three servers (e.g. 100 → 4273, 4274, 8100) so two checkouts of the
+// project can run their suites side by side without reusing each other's servers.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const DEMO_URL = `http://127.0.0.1:${4174 + offset}`;
+const PROD_URL = `http://127.0.0.1:${4173 + offset}`;
+const MOCK_URL = `http://127.0.0.1:${8000 + offset}`;
+const PROD_CONFIG = 'tests/e2e/support/config.prod.json';
+
+/** The production build's config.json, pointed at this run's servers. */
+function prodConfigFile(): string {
+  if (offset === 0) return PROD_CONFIG;
+  const file = join(tmpdir(), `lunch-e2e-config-${offset}.json`);
+  const config = JSON.parse(readFileSync(PROD_CONFIG, 'utf8')) as Record<string, unknown>;
+  writeFileSync(file, JSON.stringify({ ...config, backendUrl: MOCK_URL, frontendUrl: PROD_URL }));
+  return file;
+}
 const external = process.env.E2E_BASE_URL;
 
 const serve = (dir: string, port: number, config?: string) =>
@@ -43,13 +58,13 @@ export default defineConfig<E2eOptions>({
   webServer: external
     ? undefined
     : [
-        { command: serve('dist-demo', 4174), url: DEMO_URL, reuseExistingServer: !process.env.CI },
+        { command: serve('dist-demo', 4174 + offset), url: DEMO_URL, reuseExistingServer: !process.env.CI },
         {
           command: 'npx tsx mocks/server.ts',
           url: `${MOCK_URL}/api/v1/features/tree`,
-          env: { MOCK_PORT: '8000', MOCK_HOST: '127.0.0.1', MOCK_ALLOWED_ORIGINS: PROD_URL, MOCK_CONTRACT_LOG: CONTRACT_LOG },
+          env: { MOCK_PORT: String(8000 + offset), MOCK_HOST: '127.0.0.1', MOCK_ALLOWED_ORIGINS: PROD_URL, MOCK_CONTRACT_LOG: CONTRACT_LOG },
           reuseExistingServer: !process.env.CI,
         },
-        { command: serve('dist', 4173, 'tests/e2e/support/config.prod.json'), url: PROD_URL, reuseExistingServer: !process.env.CI },
+        { command: serve('dist', 4173 + offset, prodConfigFile()), url: PROD_URL, reuseExistingServer: !process.env.CI },
       ],
 });

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 
 const port = Number(process.env.PORT ?? 5173);
@@ -17,6 +18,45 @@ function dropMockWorker(outDir: string): Plugin {
       await rm(resolve(outDir, 'mockServiceWorker.js'), { force: true });
     },
   };
+}
+
+/**
+ * The installable, offline-capable production build (never the demo: MSW's worker owns its scope).
+ * The app shell is precached; public GETs are network-first with a cached fallback; nothing else
+ * of the API — above all no authenticated response — is cached. Registered by src/features/pwa.
+ */
+function pwa(): Plugin[] {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: false, // public/manifest.<locale>.webmanifest, switched with the language
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/sanctum\//],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          // The public reads the landing and restaurant pages (and the boot) need. Written inline:
+          // workbox copies this function's source into the worker.
+          urlPattern: ({ url, request }) =>
+            request.method === 'GET' && /\/api\/v\d+\/(public\/|features\/tree$|languages\/enabled$|translations\/catalogue\/)/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'lunch-public-api',
+            networkTimeoutSeconds: 5,
+            expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('/config.json'),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'lunch-config', networkTimeoutSeconds: 3, cacheableResponse: { statuses: [200] } },
+        },
+      ],
+    },
+  });
 }
 
 /** Build-time configuration defaults (VITE_*; config.json overrides them at run time). */
@@ -34,9 +74,17 @@ export default defineConfig(({ mode }) => {
   const outDir = mode === 'demo' ? 'dist-demo' : 'dist';
   return {
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // Loaders too load with their page: the admin pages' loaders hold their resource
+        // definitions, which must stay out of the public pages' first load.
+        codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']] },
+        quoteStyle: 'single',
+      }),
       react(),
       mode === 'demo' ? undefined : dropMockWorker(outDir),
+      mode === 'demo' ? undefined : pwa(),
     ],
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
     server: { port, strictPort: true },

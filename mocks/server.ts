@@ -71,7 +71,14 @@ function checkContract(request: IncomingMessage, response: ServerResponse, log: 
     keep(args[0], args[1]);
     return end(...args);
   }) as ServerResponse['end'];
+  // A client that gave up (e.g. a loader aborted by the next navigation) may get a cut answer:
+  // nothing to judge the mock by.
+  let abandoned = false;
+  request.once('aborted', () => {
+    abandoned = true;
+  });
   response.on('finish', () => {
+    if (abandoned || request.socket.destroyed) return;
     const contentType = response.getHeader('content-type');
     const type = typeof contentType === 'string' ? contentType : undefined;
     const mismatch = validateResponse({

@@ -1,25 +1,31 @@
-// Providers: react-intl, antd (theme + locale), the router.
+// Providers: react-intl and the router; the colour mode in effect is published to <html
+// data-color-mode> (the CSS tokens) and to the UI store (antd's theme, see antd-shell.tsx).
 import { RouterProvider, useRouterState } from '@tanstack/react-router';
-import { App as AntApp, ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ChunkErrorNotice } from '@/components/chunk-error-notice';
 import { useLocaleResources } from '@/features/locale/locale-resources';
-import { themeFor, useEffectiveMode } from '@/features/theme/theme';
+import { PwaNotices } from '@/features/pwa/pwa-notices';
+import { useEffectiveMode } from '@/features/theme/color-mode';
 import { DEFAULT_LOCALE } from '@/lib/locale';
 import { useUi } from '@/stores/ui';
 import type { AppRouter } from './router';
+import '@/styles/tokens.css';
+import '@/styles/controls.css';
+import '@/styles/shell.css';
 
 export function AppProviders({ forcedMode, children }: { forcedMode?: 'light' | 'dark'; children: ReactNode }) {
   const locale = useUi((state) => state.locale);
   const colorMode = useUi((state) => state.colorMode);
-  const { messages, antdLocale } = useLocaleResources();
+  const messages = useLocaleResources((state) => state.messages);
   const mode = useEffectiveMode(colorMode, forcedMode);
+  useEffect(() => {
+    document.documentElement.dataset.colorMode = mode;
+    useUi.setState({ effectiveMode: mode });
+  }, [mode]);
   return (
     <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
-      <ConfigProvider theme={themeFor(mode)} locale={antdLocale}>
-        <AntApp className={`app-root app-root--${mode}`}>{children}</AntApp>
-      </ConfigProvider>
+      {children}
     </IntlProvider>
   );
 }
@@ -32,6 +38,7 @@ export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders forcedMode={forcedMode}>
       <ChunkErrorNotice />
+      <PwaNotices />
       <RouterProvider router={router} />
     </AppProviders>
   );

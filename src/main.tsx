@@ -3,7 +3,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { setHttpNavigator } from '@/api/http';
 import { fetchFeatureTree } from '@/api/settings';
 import { CHUNK_ERROR_EVENT } from '@/components/chunk-error-notice';
-import { StartupFailure } from '@/components/startup-failure';
 import { sessionReady } from '@/features/auth/session';
 import { startLocale } from '@/features/locale/locale-prefix';
 import { applyLocale } from '@/features/locale/locale-resources';
@@ -24,6 +23,8 @@ async function start(root: Root): Promise<void> {
     if (import.meta.env.MODE === 'demo') {
       const { startMockWorker } = await import('../mocks/browser');
       await startMockWorker();
+    } else if (import.meta.env.PROD) {
+      void import('@/features/pwa/register-pwa').then(({ registerPwa }) => registerPwa());
     }
     void sessionReady(); // runs beside the feature tree; guards await it
     setFeatureTree(await fetchFeatureTree());
@@ -31,9 +32,13 @@ async function start(root: Root): Promise<void> {
     setHttpNavigator((path) => void router.navigate({ href: path }));
     root.render(<App router={router} />);
   } catch (error) {
+    // antd and the failure page load only when the app cannot start.
+    const [{ AntdShell }, { StartupFailure }] = await Promise.all([import('./antd-shell'), import('@/components/startup-failure')]);
     root.render(
       <AppProviders>
-        <StartupFailure error={error} onRetry={() => void start(root)} />
+        <AntdShell>
+          <StartupFailure error={error} onRetry={() => void start(root)} />
+        </AntdShell>
       </AppProviders>,
     );
   }

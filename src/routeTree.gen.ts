@@ -23,6 +23,23 @@ import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminChangeLogRouteImport } from './routes/_app/admin/change-log'
 import { Route as AppAdminDashboardRouteImport } from './routes/_app/admin/dashboard'
 import { Route as AppAdminProfileRouteImport } from './routes/_app/admin/profile'
+import { Route as AppAdminRestaurantMenusRouteImport } from './routes/_app/admin/restaurant-menus'
+import { Route as PublicRestaurantsIdRouteImport } from './routes/_public/restaurants/$id'
+import { Route as AppAdminDiscountsIndexRouteImport } from './routes/_app/admin/discounts/index'
+import { Route as AppAdminDiscountsIdRouteImport } from './routes/_app/admin/discounts/$id'
+import { Route as AppAdminDiscountsCreateRouteImport } from './routes/_app/admin/discounts/create'
+import { Route as AppAdminImagesIndexRouteImport } from './routes/_app/admin/images/index'
+import { Route as AppAdminRestaurantsIndexRouteImport } from './routes/_app/admin/restaurants/index'
+import { Route as AppAdminRestaurantsCreateRouteImport } from './routes/_app/admin/restaurants/create'
+import { Route as AppAdminTenantsIndexRouteImport } from './routes/_app/admin/tenants/index'
+import { Route as AppAdminTenantsIdRouteImport } from './routes/_app/admin/tenants/$id'
+import { Route as AppAdminTenantsCreateRouteImport } from './routes/_app/admin/tenants/create'
+import { Route as AppAdminRestaurantsIdIndexRouteImport } from './routes/_app/admin/restaurants/$id/index'
+import { Route as AppAdminRestaurantsIdContactsContactIdRouteImport } from './routes/_app/admin/restaurants/$id/contacts/$contactId'
+import { Route as AppAdminRestaurantsIdContactsAddRouteImport } from './routes/_app/admin/restaurants/$id/contacts/add'
+import { Route as AppAdminRestaurantsIdMenusMenuIdRouteImport } from './routes/_app/admin/restaurants/$id/menus/$menuId'
+import { Route as AppAdminRestaurantsIdMenusAddRouteImport } from './routes/_app/admin/restaurants/$id/menus/add'
+import { Route as AppAdminTenantsLinkModelTypeModelIdRouteImport } from './routes/_app/admin/tenants/link/$modelType/$modelId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -91,6 +108,99 @@ const AppAdminProfileRoute = AppAdminProfileRouteImport.update({
   path: '/admin/profile',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminRestaurantMenusRoute = AppAdminRestaurantMenusRouteImport.update({
+  id: '/admin/restaurant-menus',
+  path: '/admin/restaurant-menus',
+  getParentRoute: () => AppRoute,
+} as any)
+const PublicRestaurantsIdRoute = PublicRestaurantsIdRouteImport.update({
+  id: '/restaurants/$id',
+  path: '/restaurants/$id',
+  getParentRoute: () => PublicRoute,
+} as any)
+const AppAdminDiscountsIndexRoute = AppAdminDiscountsIndexRouteImport.update({
+  id: '/admin/discounts/',
+  path: '/admin/discounts/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminDiscountsIdRoute = AppAdminDiscountsIdRouteImport.update({
+  id: '/admin/discounts/$id',
+  path: '/admin/discounts/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminDiscountsCreateRoute = AppAdminDiscountsCreateRouteImport.update({
+  id: '/admin/discounts/create',
+  path: '/admin/discounts/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminImagesIndexRoute = AppAdminImagesIndexRouteImport.update({
+  id: '/admin/images/',
+  path: '/admin/images/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminRestaurantsIndexRoute =
+  AppAdminRestaurantsIndexRouteImport.update({
+    id: '/admin/restaurants/',
+    path: '/admin/restaurants/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminRestaurantsCreateRoute =
+  AppAdminRestaurantsCreateRouteImport.update({
+    id: '/admin/restaurants/create',
+    path: '/admin/restaurants/create',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminTenantsIndexRoute = AppAdminTenantsIndexRouteImport.update({
+  id: '/admin/tenants/',
+  path: '/admin/tenants/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminTenantsIdRoute = AppAdminTenantsIdRouteImport.update({
+  id: '/admin/tenants/$id',
+  path: '/admin/tenants/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminTenantsCreateRoute = AppAdminTenantsCreateRouteImport.update({
+  id: '/admin/tenants/create',
+  path: '/admin/tenants/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminRestaurantsIdIndexRoute =
+  AppAdminRestaurantsIdIndexRouteImport.update({
+    id: '/admin/restaurants/$id/',
+    path: '/admin/restaurants/$id/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminRestaurantsIdContactsContactIdRoute =
+  AppAdminRestaurantsIdContactsContactIdRouteImport.update({
+    id: '/admin/restaurants/$id/contacts/$contactId',
+    path: '/admin/restaurants/$id/contacts/$contactId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminRestaurantsIdContactsAddRoute =
+  AppAdminRestaurantsIdContactsAddRouteImport.update({
+    id: '/admin/restaurants/$id/contacts/add',
+    path: '/admin/restaurants/$id/contacts/add',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminRestaurantsIdMenusMenuIdRoute =
+  AppAdminRestaurantsIdMenusMenuIdRouteImport.update({
+    id: '/admin/restaurants/$id/menus/$menuId',
+    path: '/admin/restaurants/$id/menus/$menuId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminRestaurantsIdMenusAddRoute =
+  AppAdminRestaurantsIdMenusAddRouteImport.update({
+    id: '/admin/restaurants/$id/menus/add',
+    path: '/admin/restaurants/$id/menus/add',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminTenantsLinkModelTypeModelIdRoute =
+  AppAdminTenantsLinkModelTypeModelIdRouteImport.update({
+    id: '/admin/tenants/link/$modelType/$modelId',
+    path: '/admin/tenants/link/$modelType/$modelId',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -103,7 +213,24 @@ export interface FileRoutesByFullPath {
   '/admin/change-log': typeof AppAdminChangeLogRoute
   '/admin/dashboard': typeof AppAdminDashboardRoute
   '/admin/profile': typeof AppAdminProfileRoute
+  '/admin/restaurant-menus': typeof AppAdminRestaurantMenusRoute
+  '/restaurants/$id': typeof PublicRestaurantsIdRoute
   '/admin/': typeof AppAdminIndexRoute
+  '/admin/discounts/$id': typeof AppAdminDiscountsIdRoute
+  '/admin/discounts/create': typeof AppAdminDiscountsCreateRoute
+  '/admin/restaurants/create': typeof AppAdminRestaurantsCreateRoute
+  '/admin/tenants/$id': typeof AppAdminTenantsIdRoute
+  '/admin/tenants/create': typeof AppAdminTenantsCreateRoute
+  '/admin/discounts/': typeof AppAdminDiscountsIndexRoute
+  '/admin/images/': typeof AppAdminImagesIndexRoute
+  '/admin/restaurants/': typeof AppAdminRestaurantsIndexRoute
+  '/admin/tenants/': typeof AppAdminTenantsIndexRoute
+  '/admin/restaurants/$id/': typeof AppAdminRestaurantsIdIndexRoute
+  '/admin/restaurants/$id/contacts/$contactId': typeof AppAdminRestaurantsIdContactsContactIdRoute
+  '/admin/restaurants/$id/contacts/add': typeof AppAdminRestaurantsIdContactsAddRoute
+  '/admin/restaurants/$id/menus/$menuId': typeof AppAdminRestaurantsIdMenusMenuIdRoute
+  '/admin/restaurants/$id/menus/add': typeof AppAdminRestaurantsIdMenusAddRoute
+  '/admin/tenants/link/$modelType/$modelId': typeof AppAdminTenantsLinkModelTypeModelIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -116,7 +243,24 @@ export interface FileRoutesByTo {
   '/admin/change-log': typeof AppAdminChangeLogRoute
   '/admin/dashboard': typeof AppAdminDashboardRoute
   '/admin/profile': typeof AppAdminProfileRoute
+  '/admin/restaurant-menus': typeof AppAdminRestaurantMenusRoute
+  '/restaurants/$id': typeof PublicRestaurantsIdRoute
   '/admin': typeof AppAdminIndexRoute
+  '/admin/discounts/$id': typeof AppAdminDiscountsIdRoute
+  '/admin/discounts/create': typeof AppAdminDiscountsCreateRoute
+  '/admin/restaurants/create': typeof AppAdminRestaurantsCreateRoute
+  '/admin/tenants/$id': typeof AppAdminTenantsIdRoute
+  '/admin/tenants/create': typeof AppAdminTenantsCreateRoute
+  '/admin/discounts': typeof AppAdminDiscountsIndexRoute
+  '/admin/images': typeof AppAdminImagesIndexRoute
+  '/admin/restaurants': typeof AppAdminRestaurantsIndexRoute
+  '/admin/tenants': typeof AppAdminTenantsIndexRoute
+  '/admin/restaurants/$id': typeof AppAdminRestaurantsIdIndexRoute
+  '/admin/restaurants/$id/contacts/$contactId': typeof AppAdminRestaurantsIdContactsContactIdRoute
+  '/admin/restaurants/$id/contacts/add': typeof AppAdminRestaurantsIdContactsAddRoute
+  '/admin/restaurants/$id/menus/$menuId': typeof AppAdminRestaurantsIdMenusMenuIdRoute
+  '/admin/restaurants/$id/menus/add': typeof AppAdminRestaurantsIdMenusAddRoute
+  '/admin/tenants/link/$modelType/$modelId': typeof AppAdminTenantsLinkModelTypeModelIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -133,7 +277,24 @@ export interface FileRoutesById {
   '/_app/admin/change-log': typeof AppAdminChangeLogRoute
   '/_app/admin/dashboard': typeof AppAdminDashboardRoute
   '/_app/admin/profile': typeof AppAdminProfileRoute
+  '/_app/admin/restaurant-menus': typeof AppAdminRestaurantMenusRoute
+  '/_public/restaurants/$id': typeof PublicRestaurantsIdRoute
   '/_app/admin/': typeof AppAdminIndexRoute
+  '/_app/admin/discounts/$id': typeof AppAdminDiscountsIdRoute
+  '/_app/admin/discounts/create': typeof AppAdminDiscountsCreateRoute
+  '/_app/admin/restaurants/create': typeof AppAdminRestaurantsCreateRoute
+  '/_app/admin/tenants/$id': typeof AppAdminTenantsIdRoute
+  '/_app/admin/tenants/create': typeof AppAdminTenantsCreateRoute
+  '/_app/admin/discounts/': typeof AppAdminDiscountsIndexRoute
+  '/_app/admin/images/': typeof AppAdminImagesIndexRoute
+  '/_app/admin/restaurants/': typeof AppAdminRestaurantsIndexRoute
+  '/_app/admin/tenants/': typeof AppAdminTenantsIndexRoute
+  '/_app/admin/restaurants/$id/': typeof AppAdminRestaurantsIdIndexRoute
+  '/_app/admin/restaurants/$id/contacts/$contactId': typeof AppAdminRestaurantsIdContactsContactIdRoute
+  '/_app/admin/restaurants/$id/contacts/add': typeof AppAdminRestaurantsIdContactsAddRoute
+  '/_app/admin/restaurants/$id/menus/$menuId': typeof AppAdminRestaurantsIdMenusMenuIdRoute
+  '/_app/admin/restaurants/$id/menus/add': typeof AppAdminRestaurantsIdMenusAddRoute
+  '/_app/admin/tenants/link/$modelType/$modelId': typeof AppAdminTenantsLinkModelTypeModelIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -148,7 +309,24 @@ export interface FileRouteTypes {
     | '/admin/change-log'
     | '/admin/dashboard'
     | '/admin/profile'
+    | '/admin/restaurant-menus'
+    | '/restaurants/$id'
     | '/admin/'
+    | '/admin/discounts/$id'
+    | '/admin/discounts/create'
+    | '/admin/restaurants/create'
+    | '/admin/tenants/$id'
+    | '/admin/tenants/create'
+    | '/admin/discounts/'
+    | '/admin/images/'
+    | '/admin/restaurants/'
+    | '/admin/tenants/'
+    | '/admin/restaurants/$id/'
+    | '/admin/restaurants/$id/contacts/$contactId'
+    | '/admin/restaurants/$id/contacts/add'
+    | '/admin/restaurants/$id/menus/$menuId'
+    | '/admin/restaurants/$id/menus/add'
+    | '/admin/tenants/link/$modelType/$modelId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -161,7 +339,24 @@ export interface FileRouteTypes {
     | '/admin/change-log'
     | '/admin/dashboard'
     | '/admin/profile'
+    | '/admin/restaurant-menus'
+    | '/restaurants/$id'
     | '/admin'
+    | '/admin/discounts/$id'
+    | '/admin/discounts/create'
+    | '/admin/restaurants/create'
+    | '/admin/tenants/$id'
+    | '/admin/tenants/create'
+    | '/admin/discounts'
+    | '/admin/images'
+    | '/admin/restaurants'
+    | '/admin/tenants'
+    | '/admin/restaurants/$id'
+    | '/admin/restaurants/$id/contacts/$contactId'
+    | '/admin/restaurants/$id/contacts/add'
+    | '/admin/restaurants/$id/menus/$menuId'
+    | '/admin/restaurants/$id/menus/add'
+    | '/admin/tenants/link/$modelType/$modelId'
   id:
     | '__root__'
     | '/_app'
@@ -177,7 +372,24 @@ export interface FileRouteTypes {
     | '/_app/admin/change-log'
     | '/_app/admin/dashboard'
     | '/_app/admin/profile'
+    | '/_app/admin/restaurant-menus'
+    | '/_public/restaurants/$id'
     | '/_app/admin/'
+    | '/_app/admin/discounts/$id'
+    | '/_app/admin/discounts/create'
+    | '/_app/admin/restaurants/create'
+    | '/_app/admin/tenants/$id'
+    | '/_app/admin/tenants/create'
+    | '/_app/admin/discounts/'
+    | '/_app/admin/images/'
+    | '/_app/admin/restaurants/'
+    | '/_app/admin/tenants/'
+    | '/_app/admin/restaurants/$id/'
+    | '/_app/admin/restaurants/$id/contacts/$contactId'
+    | '/_app/admin/restaurants/$id/contacts/add'
+    | '/_app/admin/restaurants/$id/menus/$menuId'
+    | '/_app/admin/restaurants/$id/menus/add'
+    | '/_app/admin/tenants/link/$modelType/$modelId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -286,6 +498,125 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminProfileRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/restaurant-menus': {
+      id: '/_app/admin/restaurant-menus'
+      path: '/admin/restaurant-menus'
+      fullPath: '/admin/restaurant-menus'
+      preLoaderRoute: typeof AppAdminRestaurantMenusRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_public/restaurants/$id': {
+      id: '/_public/restaurants/$id'
+      path: '/restaurants/$id'
+      fullPath: '/restaurants/$id'
+      preLoaderRoute: typeof PublicRestaurantsIdRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_app/admin/discounts/': {
+      id: '/_app/admin/discounts/'
+      path: '/admin/discounts'
+      fullPath: '/admin/discounts/'
+      preLoaderRoute: typeof AppAdminDiscountsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/discounts/$id': {
+      id: '/_app/admin/discounts/$id'
+      path: '/admin/discounts/$id'
+      fullPath: '/admin/discounts/$id'
+      preLoaderRoute: typeof AppAdminDiscountsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/discounts/create': {
+      id: '/_app/admin/discounts/create'
+      path: '/admin/discounts/create'
+      fullPath: '/admin/discounts/create'
+      preLoaderRoute: typeof AppAdminDiscountsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/images/': {
+      id: '/_app/admin/images/'
+      path: '/admin/images'
+      fullPath: '/admin/images/'
+      preLoaderRoute: typeof AppAdminImagesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restaurants/': {
+      id: '/_app/admin/restaurants/'
+      path: '/admin/restaurants'
+      fullPath: '/admin/restaurants/'
+      preLoaderRoute: typeof AppAdminRestaurantsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restaurants/create': {
+      id: '/_app/admin/restaurants/create'
+      path: '/admin/restaurants/create'
+      fullPath: '/admin/restaurants/create'
+      preLoaderRoute: typeof AppAdminRestaurantsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/tenants/': {
+      id: '/_app/admin/tenants/'
+      path: '/admin/tenants'
+      fullPath: '/admin/tenants/'
+      preLoaderRoute: typeof AppAdminTenantsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/tenants/$id': {
+      id: '/_app/admin/tenants/$id'
+      path: '/admin/tenants/$id'
+      fullPath: '/admin/tenants/$id'
+      preLoaderRoute: typeof AppAdminTenantsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/tenants/create': {
+      id: '/_app/admin/tenants/create'
+      path: '/admin/tenants/create'
+      fullPath: '/admin/tenants/create'
+      preLoaderRoute: typeof AppAdminTenantsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restaurants/$id/': {
+      id: '/_app/admin/restaurants/$id/'
+      path: '/admin/restaurants/$id'
+      fullPath: '/admin/restaurants/$id/'
+      preLoaderRoute: typeof AppAdminRestaurantsIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restaurants/$id/contacts/$contactId': {
+      id: '/_app/admin/restaurants/$id/contacts/$contactId'
+      path: '/admin/restaurants/$id/contacts/$contactId'
+      fullPath: '/admin/restaurants/$id/contacts/$contactId'
+      preLoaderRoute: typeof AppAdminRestaurantsIdContactsContactIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restaurants/$id/contacts/add': {
+      id: '/_app/admin/restaurants/$id/contacts/add'
+      path: '/admin/restaurants/$id/contacts/add'
+      fullPath: '/admin/restaurants/$id/contacts/add'
+      preLoaderRoute: typeof AppAdminRestaurantsIdContactsAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restaurants/$id/menus/$menuId': {
+      id: '/_app/admin/restaurants/$id/menus/$menuId'
+      path: '/admin/restaurants/$id/menus/$menuId'
+      fullPath: '/admin/restaurants/$id/menus/$menuId'
+      preLoaderRoute: typeof AppAdminRestaurantsIdMenusMenuIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/restaurants/$id/menus/add': {
+      id: '/_app/admin/restaurants/$id/menus/add'
+      path: '/admin/restaurants/$id/menus/add'
+      fullPath: '/admin/restaurants/$id/menus/add'
+      preLoaderRoute: typeof AppAdminRestaurantsIdMenusAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/tenants/link/$modelType/$modelId': {
+      id: '/_app/admin/tenants/link/$modelType/$modelId'
+      path: '/admin/tenants/link/$modelType/$modelId'
+      fullPath: '/admin/tenants/link/$modelType/$modelId'
+      preLoaderRoute: typeof AppAdminTenantsLinkModelTypeModelIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -294,7 +625,23 @@ interface AppRouteChildren {
   AppAdminChangeLogRoute: typeof AppAdminChangeLogRoute
   AppAdminDashboardRoute: typeof AppAdminDashboardRoute
   AppAdminProfileRoute: typeof AppAdminProfileRoute
+  AppAdminRestaurantMenusRoute: typeof AppAdminRestaurantMenusRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
+  AppAdminDiscountsIdRoute: typeof AppAdminDiscountsIdRoute
+  AppAdminDiscountsCreateRoute: typeof AppAdminDiscountsCreateRoute
+  AppAdminRestaurantsCreateRoute: typeof AppAdminRestaurantsCreateRoute
+  AppAdminTenantsIdRoute: typeof AppAdminTenantsIdRoute
+  AppAdminTenantsCreateRoute: typeof AppAdminTenantsCreateRoute
+  AppAdminDiscountsIndexRoute: typeof AppAdminDiscountsIndexRoute
+  AppAdminImagesIndexRoute: typeof AppAdminImagesIndexRoute
+  AppAdminRestaurantsIndexRoute: typeof AppAdminRestaurantsIndexRoute
+  AppAdminTenantsIndexRoute: typeof AppAdminTenantsIndexRoute
+  AppAdminRestaurantsIdIndexRoute: typeof AppAdminRestaurantsIdIndexRoute
+  AppAdminRestaurantsIdContactsContactIdRoute: typeof AppAdminRestaurantsIdContactsContactIdRoute
+  AppAdminRestaurantsIdContactsAddRoute: typeof AppAdminRestaurantsIdContactsAddRoute
+  AppAdminRestaurantsIdMenusMenuIdRoute: typeof AppAdminRestaurantsIdMenusMenuIdRoute
+  AppAdminRestaurantsIdMenusAddRoute: typeof AppAdminRestaurantsIdMenusAddRoute
+  AppAdminTenantsLinkModelTypeModelIdRoute: typeof AppAdminTenantsLinkModelTypeModelIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -302,7 +649,25 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminChangeLogRoute: AppAdminChangeLogRoute,
   AppAdminDashboardRoute: AppAdminDashboardRoute,
   AppAdminProfileRoute: AppAdminProfileRoute,
+  AppAdminRestaurantMenusRoute: AppAdminRestaurantMenusRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
+  AppAdminDiscountsIdRoute: AppAdminDiscountsIdRoute,
+  AppAdminDiscountsCreateRoute: AppAdminDiscountsCreateRoute,
+  AppAdminRestaurantsCreateRoute: AppAdminRestaurantsCreateRoute,
+  AppAdminTenantsIdRoute: AppAdminTenantsIdRoute,
+  AppAdminTenantsCreateRoute: AppAdminTenantsCreateRoute,
+  AppAdminDiscountsIndexRoute: AppAdminDiscountsIndexRoute,
+  AppAdminImagesIndexRoute: AppAdminImagesIndexRoute,
+  AppAdminRestaurantsIndexRoute: AppAdminRestaurantsIndexRoute,
+  AppAdminTenantsIndexRoute: AppAdminTenantsIndexRoute,
+  AppAdminRestaurantsIdIndexRoute: AppAdminRestaurantsIdIndexRoute,
+  AppAdminRestaurantsIdContactsContactIdRoute:
+    AppAdminRestaurantsIdContactsContactIdRoute,
+  AppAdminRestaurantsIdContactsAddRoute: AppAdminRestaurantsIdContactsAddRoute,
+  AppAdminRestaurantsIdMenusMenuIdRoute: AppAdminRestaurantsIdMenusMenuIdRoute,
+  AppAdminRestaurantsIdMenusAddRoute: AppAdminRestaurantsIdMenusAddRoute,
+  AppAdminTenantsLinkModelTypeModelIdRoute:
+    AppAdminTenantsLinkModelTypeModelIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -326,11 +691,13 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 interface PublicRouteChildren {
   PublicVerifyEmailRoute: typeof PublicVerifyEmailRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicRestaurantsIdRoute: typeof PublicRestaurantsIdRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
   PublicVerifyEmailRoute: PublicVerifyEmailRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicRestaurantsIdRoute: PublicRestaurantsIdRoute,
 }
 
 const PublicRouteWithChildren =

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser';
@@ -18,9 +17,7 @@ describe('a chunk that fails to load', () => {
     const reload = vi.spyOn(browserLocation, 'reload').mockImplementation(() => {});
     render(
       <IntlProvider locale="en">
-        <App>
-          <ChunkErrorNotice />
-        </App>
+        <ChunkErrorNotice />
       </IntlProvider>,
     );
     window.dispatchEvent(new Event(CHUNK_ERROR_EVENT));

@@ -15,5 +15,7 @@ declare module '@tanstack/react-router' {
     colorMode?: 'light' | 'dark';
     /** The page title (document title and breadcrumb). */
     title?: MessageDescriptor;
+    /** The page renders its own heading (with breadcrumbs); the layout shows none. */
+    ownHeading?: boolean;
   }
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { AntdShell } from '@/antd-shell';
 import { AdminLayout } from '@/components/layouts/admin-layout';
 import { requireUser } from '@/features/auth/guards';
 import { ShellActions } from './-shell-actions';
@@ -6,8 +7,10 @@ import { ShellActions } from './-shell-actions';
 export const Route = createFileRoute('/_app')({
   beforeLoad: requireUser,
   component: () => (
-    <AdminLayout actions={<ShellActions />}>
-      <Outlet />
-    </AdminLayout>
+    <AntdShell>
+      <AdminLayout actions={<ShellActions />}>
+        <Outlet />
+      </AdminLayout>
+    </AntdShell>
   ),
 });

@@ -9,6 +9,8 @@ export const COLOR_MODE_STORAGE_KEY = 'lunch-color-mode';
 interface UiState {
   /** Light at start (spec §4) until the user picks another mode. */
   colorMode: ColorMode;
+  /** The mode in effect (a route's forced mode, else the choice, 'system' resolved); set by the app. */
+  effectiveMode: 'light' | 'dark';
   locale: Locale;
   setColorMode: (mode: ColorMode) => void;
   setLocale: (locale: Locale) => void;
@@ -18,6 +20,7 @@ export const useUi = create<UiState>()(
   persist(
     (set) => ({
       colorMode: 'light',
+      effectiveMode: 'light',
       locale: DEFAULT_LOCALE,
       setColorMode: (colorMode) => set({ colorMode }),
       setLocale: (locale) => set({ locale }),

@@ -11,8 +11,10 @@ test('an invalid configuration stops the app with a page naming each problem', a
 test('the colour mode starts light and the choice survives a reload', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('.app-root')).toHaveClass(/app-root--light/);
-  await page.locator('.ant-segmented-item').filter({ has: page.getByRole('radio', { name: 'Dark' }) }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light');
+  await page.getByRole('radio', { name: 'Dark' }).check();
   await expect(page.locator('.app-root')).toHaveClass(/app-root--dark/);
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
   await page.reload();
   await expect(page.locator('.app-root')).toHaveClass(/app-root--dark/);
   expect(await page.evaluate(() => localStorage.getItem('lunch-color-mode'))).toContain('"colorMode":"dark"');

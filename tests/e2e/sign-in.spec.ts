@@ -26,7 +26,7 @@ test('signing out clears the user and goes to /', async ({ page }) => {
   await signIn(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole('button', { name: /Account menu of/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   await page.goto('/admin/dashboard');

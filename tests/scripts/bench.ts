@@ -1,4 +1,4 @@
-// `npm run bench [-- --no-build] [-- --runs 3]`: a report, not a test. Builds production, serves
+// `npm run bench [-- --no-build] [-- --runs 3] [-- --only bundle,lighthouse,admin]`: a report, not a test. Builds production, serves
 // it on 127.0.0.1:4180 under the production CSP with the mock HTTP backend on 127.0.0.1:8100 (a
 // real cross-origin setup), runs each section, prints a table beside quality.md's budgets and
 // writes bench-results/bench.json. Exit 0 even when a budget is missed; non-zero when the tooling
@@ -8,6 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { adminSection } from './bench/admin-section';
 import { bundleSection } from './bench/bundle-section';
 import { lighthouseSection } from './bench/lighthouse-section';
 import { mockListSection } from './bench/mock-list-section';
@@ -22,8 +23,8 @@ const BACKEND_PORT = 8100;
 const frontendUrl = `http://${HOST}:${FRONTEND_PORT}`;
 const backendUrl = `http://${HOST}:${BACKEND_PORT}`;
 
-/** Run in this order (the mock list section re-seeds the backend, so it comes after the pages). */
-const SECTIONS: BenchSection[] = [bundleSection, lighthouseSection, mockListSection];
+/** Run in this order (the mock list section re-seeds the backend, so it comes last). */
+const SECTIONS: BenchSection[] = [bundleSection, lighthouseSection, adminSection, mockListSection];
 
 function chromeVersion(): string | undefined {
   try {
@@ -42,7 +43,7 @@ function gitCommit(): string | undefined {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { 'no-build': { type: 'boolean' }, runs: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({ options: { 'no-build': { type: 'boolean' }, runs: { type: 'string', default: '3' }, only: { type: 'string' } } });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
 
@@ -72,7 +73,8 @@ async function main(): Promise<void> {
 
     const context: BenchContext = { root, distDir: join(root, 'dist'), frontendUrl, backendUrl, runs };
     const results: { name: string; rows: BenchRow[]; data: unknown }[] = [];
-    for (const section of SECTIONS) {
+    const sections = values.only ? SECTIONS.filter((section) => values.only!.split(',').includes(section.name)) : SECTIONS;
+    for (const section of sections) {
       process.stdout.write(`== ${section.name}\n`);
       results.push({ name: section.name, ...(await section.run(context)) });
     }

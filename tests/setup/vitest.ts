@@ -29,6 +29,15 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// antd's Table and Select measure themselves; jsdom has no ResizeObserver.
+if (typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 function clearCookies() {
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

@@ -36,11 +36,32 @@ const labels = defineMessages({
   profileText: { id: 'nav.profile.description', defaultMessage: 'Your name, e-mail address and password.' },
   changeLog: { id: 'nav.changeLog', defaultMessage: 'Change log' },
   changeLogText: { id: 'nav.changeLog.description', defaultMessage: 'What changed in each version of the app.' },
+  tenants: { id: 'nav.tenants', defaultMessage: 'Tenants' },
+  tenantsText: { id: 'nav.tenants.description', defaultMessage: 'The companies whose people order, and what belongs to each.' },
+  restaurants: { id: 'nav.restaurants', defaultMessage: 'Restaurants' },
+  restaurantsText: { id: 'nav.restaurants.description', defaultMessage: 'Restaurants with their menus and contacts.' },
+  restaurantMenus: { id: 'nav.restaurantMenus', defaultMessage: 'Restaurant menus' },
+  restaurantMenusText: { id: 'nav.restaurantMenus.description', defaultMessage: 'Every menu of every restaurant in one list.' },
+  discounts: { id: 'nav.discounts', defaultMessage: 'Discounts' },
+  discountsText: { id: 'nav.discounts.description', defaultMessage: 'Discounts of tenants, restaurants and menus.' },
+  images: { id: 'nav.images', defaultMessage: 'Images' },
+  imagesText: { id: 'nav.images.description', defaultMessage: 'Pictures of restaurants and menus.' },
 });
 
 export const NAV_ITEMS: NavItem[] = [
   { path: '/dashboard', label: labels.dashboard, description: labels.dashboardText, group: 'overview' },
   { path: '/profile', label: labels.profile, description: labels.profileText, group: 'overview' },
+  { path: '/tenants', label: labels.tenants, description: labels.tenantsText, group: 'catalogue', permission: 'tenants.view', feature: 'multi-tenancy' },
+  { path: '/restaurants', label: labels.restaurants, description: labels.restaurantsText, group: 'catalogue', permission: 'restaurants.view' },
+  {
+    path: '/restaurant-menus',
+    label: labels.restaurantMenus,
+    description: labels.restaurantMenusText,
+    group: 'catalogue',
+    permission: 'restaurant-menus.view',
+  },
+  { path: '/discounts', label: labels.discounts, description: labels.discountsText, group: 'catalogue', permission: 'discounts.view', feature: 'discount' },
+  { path: '/images', label: labels.images, description: labels.imagesText, group: 'catalogue', permission: 'images.view', feature: 'images' },
   { path: '/change-log', label: labels.changeLog, description: labels.changeLogText, group: 'settings', feature: 'change-log' },
 ];
 

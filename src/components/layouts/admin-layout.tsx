@@ -67,7 +67,8 @@ export function AdminLayout({ actions, children }: { actions?: ReactNode; childr
   const wide = Grid.useBreakpoint().lg ?? true;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const title = useRouterState({ select: (state) => state.matches.findLast((m) => m.staticData.title)?.staticData.title });
-  usePageTitle(title);
+  const ownHeading = useRouterState({ select: (state) => state.matches.some((m) => m.staticData.ownHeading) });
+  usePageTitle(ownHeading ? null : title); // a page with its own heading sets its own title
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {wide && (
@@ -100,7 +101,7 @@ export function AdminLayout({ actions, children }: { actions?: ReactNode; childr
           </div>
         </Layout.Header>
         <Layout.Content style={{ padding: 'clamp(16px, 3vw, 32px)' }}>
-          {title && (
+          {title && !ownHeading && (
             <PageHeading>{intl.formatMessage(title)}</PageHeading>
           )}
           {children}

@@ -1,17 +1,15 @@
-// Pages without the admin shell: landing, restaurant pages, verify-email.
-import { Layout } from 'antd';
+// Pages without the admin shell: landing, restaurant pages, verify-email. Plain elements (no
+// antd): the landing page's first load has a budget (quality.md).
 import type { ReactNode } from 'react';
 import { AppFooter } from './app-footer';
 import { TopBar } from './top-bar';
 
 export function PublicLayout({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="l-page">
       <TopBar actions={actions} />
-      <Layout.Content style={{ padding: 'clamp(16px, 4vw, 48px)', width: '100%', maxWidth: 1200, margin: '0 auto' }}>
-        {children}
-      </Layout.Content>
+      <main className="l-page__main">{children}</main>
       <AppFooter />
-    </Layout>
+    </div>
   );
 }

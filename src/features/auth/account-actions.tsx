@@ -1,9 +1,8 @@
-// The shell's account corner: sign in / sign up for visitors, the user menu when signed in.
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { useRouter } from '@tanstack/react-router';
-import { Button, Dropdown, Space, type MenuProps } from 'antd';
+// The shell's account corner: sign in / sign up for visitors, the user menu when signed in. Plain
+// elements (it sits in every header, including the light public pages).
+import { Link, useRouter } from '@tanstack/react-router';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { LinkButton } from '@/components/link-button';
+import { MenuButton } from '@/components/menu-button';
 import { getConfig } from '@/lib/config';
 import { FEATURES } from '@/lib/feature-tree';
 import { useFeature } from '@/stores/features';
@@ -29,9 +28,11 @@ export function useSignOut() {
   };
 }
 
+/** Typed as a plain string: the dashboard area's prefix comes from the configuration. */
+const dashboardPage = (suffix: string, page: string): string => `${suffix}/${page}`;
+
 export function AccountActions() {
   const intl = useIntl();
-  const router = useRouter();
   const user = useSession((state) => state.user);
   const registration = useFeature(FEATURES.registration);
   const signOut = useSignOut();
@@ -39,33 +40,45 @@ export function AccountActions() {
   if (user === undefined) return null;
   if (user === null) {
     return (
-      <Space>
-        <LinkButton type="primary" to={config.loginUrl}>
+      <>
+        <Link className="l-button l-button--primary" to={config.loginUrl}>
           {intl.formatMessage(accountMessages.signIn)}
-        </LinkButton>
-        {registration && <LinkButton to="/sign-up">{intl.formatMessage(accountMessages.signUp)}</LinkButton>}
-      </Space>
+        </Link>
+        {registration && (
+          <Link className="l-button" to="/sign-up">
+            {intl.formatMessage(accountMessages.signUp)}
+          </Link>
+        )}
+      </>
     );
   }
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
-  const items: MenuProps['items'] = [
-    { key: 'dashboard', label: intl.formatMessage(accountMessages.dashboard) },
-    { key: 'profile', label: intl.formatMessage(accountMessages.profile) },
-    { type: 'divider' },
-    { key: 'sign-out', label: intl.formatMessage(accountMessages.signOut) },
-  ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'sign-out') void signOut();
-    else void router.navigate({ to: `${config.dashboardSuffixUrl}/${key}` });
-  };
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']}>
-      <Button aria-label={intl.formatMessage(accountMenu, { name })} icon={<UserOutlined />}>
-        <Space size={4}>
-          {name}
-          <DownOutlined aria-hidden />
-        </Space>
-      </Button>
-    </Dropdown>
+    <MenuButton label={name} ariaLabel={intl.formatMessage(accountMenu, { name })}>
+      {(close) => (
+        <>
+          {(['dashboard', 'profile'] as const).map((page) => (
+            <li key={page}>
+              <Link className="l-menu__item" to={dashboardPage(config.dashboardSuffixUrl, page)} onClick={close}>
+                {intl.formatMessage(accountMessages[page])}
+              </Link>
+            </li>
+          ))}
+          <li role="separator" className="l-menu__separator" />
+          <li>
+            <button
+              type="button"
+              className="l-menu__item"
+              onClick={() => {
+                close();
+                void signOut();
+              }}
+            >
+              {intl.formatMessage(accountMessages.signOut)}
+            </button>
+          </li>
+        </>
+      )}
+    </MenuButton>
   );
 }

@@ -1,10 +1,12 @@
 // The cart in the page header: a button with the number of items that opens the cart panel.
 // No antd: it renders on the landing page, whose first load has a budget.
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { cartItemCount, useCart } from '@/stores/cart';
-import { CartPanel } from './cart-panel';
 import './cart.css';
+
+// The panel loads on first open: the header button is on every page's first load.
+const CartPanel = lazy(() => import('./cart-panel').then((module) => ({ default: module.CartPanel })));
 
 const messages = defineMessages({
   label: { id: 'cart.button.label', defaultMessage: 'Cart' },
@@ -47,7 +49,11 @@ export function CartButton() {
           </span>
         )}
       </button>
-      {open && <CartPanel onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <CartPanel onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

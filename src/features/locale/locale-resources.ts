@@ -1,7 +1,6 @@
 // Messages and library locales for the active language. English messages are the defaults in
 // the code, so only French is fetched (on demand, as its own chunk).
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import dayjs from 'dayjs';
 import { create } from 'zustand';
 import { writeLocaleCookie } from '@/lib/cookies';
 import type { Locale } from '@/lib/locale';
@@ -14,17 +13,21 @@ interface LocaleResources {
 
 export const useLocaleResources = create<LocaleResources>(() => ({ messages: {}, antdLocale: undefined }));
 
+let dayjsLoaded = false;
+
 async function loadResources(locale: Locale): Promise<LocaleResources> {
   if (locale === 'en') {
-    dayjs.locale('en');
+    // dayjs starts in English; it only needs switching back once French has loaded it.
+    if (dayjsLoaded) (await import('./dayjs-locale')).setDayjsLocale('en');
     return { messages: {}, antdLocale: undefined };
   }
-  const [messages, antd] = await Promise.all([
+  const [messages, antd, dates] = await Promise.all([
     import('../../../locales/fr.json'),
     import('antd/es/locale/fr_FR'),
-    import('dayjs/locale/fr'),
+    import('./dayjs-locale'),
   ]);
-  dayjs.locale('fr');
+  dates.setDayjsLocale('fr');
+  dayjsLoaded = true;
   return { messages: messages.default as Record<string, string>, antdLocale: antd.default };
 }
 
@@ -35,4 +38,6 @@ export async function applyLocale(locale: Locale, remember: boolean): Promise<vo
   useLocaleResources.setState(resources);
   useUi.getState().setLocale(locale);
   document.documentElement.lang = locale;
+  // The installable app's name and start page in this language (public/manifest.<locale>.webmanifest).
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.${locale}.webmanifest`);
 }

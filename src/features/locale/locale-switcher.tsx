@@ -1,6 +1,6 @@
 // Language switcher (localization feature): the enabled languages the app has catalogues for.
+// A native select: it sits in every header, including the light public pages (no antd).
 import { useRouter } from '@tanstack/react-router';
-import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language } from '@/api/models';
@@ -49,12 +49,17 @@ export function LocaleSwitcher() {
     await router.navigate({ href: router.state.location.href, replace: true });
   };
   return (
-    <Select
+    <select
+      className="l-select"
       aria-label={intl.formatMessage({ id: 'locale.switcher.label', defaultMessage: 'Language' })}
       value={locale}
-      onChange={(next) => void change(next)}
-      options={locales.map((value) => ({ value, label: nativeName(value) }))}
-      style={{ minWidth: 120 }}
-    />
+      onChange={(event) => void change(event.target.value)}
+    >
+      {locales.map((value) => (
+        <option key={value} value={value} lang={value}>
+          {nativeName(value)}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,6 +1,6 @@
 // Tenant switcher (multi-tenancy feature) for users with several tenants and for super admins.
 // The choice lives in a cookie; changing it reloads the page so every view reads the new tenant.
-import { Select } from 'antd';
+// A native select: it sits in every header, including the light public pages (no antd).
 import { useIntl } from 'react-intl';
 import { browserLocation } from '@/lib/browser';
 import { readTenantCookie, writeTenantCookie } from '@/lib/cookies';
@@ -29,12 +29,17 @@ export function TenantSwitcher() {
     browserLocation.reload();
   };
   return (
-    <Select
+    <select
+      className="l-select"
       aria-label={intl.formatMessage({ id: 'tenancy.switcher.label', defaultMessage: 'Tenant' })}
       value={resolveTenantId(readTenantCookie(), user, false) ?? ALL_TENANTS}
-      onChange={change}
-      options={options}
-      style={{ minWidth: 140 }}
-    />
+      onChange={(event) => change(Number(event.target.value))}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,21 +1,22 @@
 // Theme tokens that pass WCAG AA contrast (antd's default primary #1677ff does not, 4.1:1).
 import { theme, type ThemeConfig } from 'antd';
-import { useSyncExternalStore } from 'react';
-import type { ColorMode } from '@/stores/ui';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 const light: ThemeConfig = {
   algorithm: theme.defaultAlgorithm,
   token: {
     colorPrimary: '#0958d9', // 5.9:1 on white
+    colorPrimaryHover: '#0a4fc2', // hover and active stay above 4.5:1 behind white text
+    colorPrimaryActive: '#003eb3',
     colorLink: '#0958d9',
+    colorErrorHover: '#a8071a',
+    colorErrorActive: '#820014',
     colorTextSecondary: 'rgba(0, 0, 0, 0.68)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     colorBgLayout: '#f5f7fa',
-    // Form messages, danger links and success text need AA contrast too (antd's #ff4d4f is 3.3:1).
+    // Form messages, danger buttons and links, success text need AA contrast too (antd's #ff4d4f
+    // is 3.3:1).
     colorError: '#c41d1d', // 5.9:1 on white
     colorSuccess: '#1f6f0b', // 6.3:1
     colorWarning: '#874d00', // 6.8:1
@@ -42,24 +43,6 @@ const dark: ThemeConfig = {
   // White on the dark primary is 3:1; black passes (the plain pages do the same: --lunch-on-primary).
   components: { Button: { primaryColor: '#000000' } },
 };
-
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(DARK_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function useSystemPrefersDark(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(DARK_QUERY).matches);
-}
-
-/** The mode in effect: a route's forced mode wins over the user's choice; 'system' follows the OS. */
-export function useEffectiveMode(chosen: ColorMode, forced: 'light' | 'dark' | undefined): 'light' | 'dark' {
-  const systemDark = useSystemPrefersDark();
-  if (forced === 'light' || forced === 'dark') return forced;
-  if (chosen === 'system') return systemDark ? 'dark' : 'light';
-  return chosen;
-}
 
 export function themeFor(mode: 'light' | 'dark'): ThemeConfig {
   return mode === 'dark' ? dark : light;

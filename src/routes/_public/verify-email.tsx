@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AntdShell } from '@/antd-shell';
 import { VerifyEmailPage } from '@/features/auth/verify-email-page';
 
 export const Route = createFileRoute('/_public/verify-email')({
-  component: VerifyEmailPage,
+  component: () => (
+    <AntdShell>
+      <VerifyEmailPage />
+    </AntdShell>
+  ),
 });

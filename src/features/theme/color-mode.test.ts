@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useEffectiveMode } from './theme';
+import { useEffectiveMode } from './color-mode';
 
 function prefersDark(dark: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(

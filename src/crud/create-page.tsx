@@ -1,0 +1,37 @@
+// A resource's create page. A new record opens on its own page; a new child goes back to its parent.
+import { useNavigate } from '@tanstack/react-router';
+import { App, Card } from 'antd';
+import { useIntl } from 'react-intl';
+import type { ParentInfo } from './loaders';
+import { crudMessages } from './messages';
+import { PageHeader } from './page-header';
+import { recordCrumbs } from './record-crumbs';
+import { ResourceForm } from './resource-form';
+import type { ResourceDefinition } from '@/lib/resource-definition';
+
+interface Props<T extends { id: number }, P> {
+  resource: ResourceDefinition<T, P>;
+  params: P;
+  data: ParentInfo;
+}
+
+export function CreatePage<T extends { id: number }, P>({ resource, params, data }: Props<T, P>) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const title = intl.formatMessage(resource.labels.create);
+  const back = resource.routes.list(params);
+  const onSaved = async (saved: T) => {
+    void message.success(intl.formatMessage(crudMessages.saved));
+    const record = resource.routes.record;
+    await navigate({ to: record && !resource.parent ? record(saved, params) : back, replace: true });
+  };
+  return (
+    <>
+      <PageHeader crumbs={recordCrumbs(intl, resource, params, data.parentTitle, title)} title={title} />
+      <Card>
+        <ResourceForm resource={resource} params={params} defaults={data.defaults} onSaved={onSaved} cancelTo={back} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+// Breadcrumbs of an admin page: Administration › list › (parent record) › this page.
+import { Link } from '@tanstack/react-router';
+import { Breadcrumb } from 'antd';
+import { useIntl } from 'react-intl';
+import { getConfig } from '@/lib/config';
+import { crudMessages } from './messages';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+export function Crumbs({ items }: { items: Crumb[] }) {
+  const intl = useIntl();
+  const all: Crumb[] = [{ label: intl.formatMessage(crudMessages.home), to: `${getConfig().dashboardSuffixUrl}/dashboard` }, ...items];
+  return (
+    <nav aria-label={intl.formatMessage(crudMessages.breadcrumb)} style={{ marginBottom: 12 }}>
+      <Breadcrumb
+        items={all.map((item, index) => ({
+          key: index,
+          title: item.to && index < all.length - 1 ? <Link to={item.to}>{item.label}</Link> : <span aria-current={index === all.length - 1 ? 'page' : undefined}>{item.label}</span>,
+        }))}
+      />
+    </nav>
+  );
+}

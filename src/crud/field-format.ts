@@ -1,0 +1,51 @@
+// A field's value as text, in the user's language: table cells, details and CSV all use it.
+import type { IntlShape } from 'react-intl';
+import { getConfig } from '@/lib/config';
+import { crudMessages } from './messages';
+import type { FieldDefinition } from '@/lib/resource-definition';
+
+/** The value at a dotted path ('menu_defaults.price'); undefined when a step is missing. */
+export function valueAt(record: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
+}
+
+/** Cents → "€12.50" in the configured currency. */
+export function formatMoney(intl: IntlShape, cents: number): string {
+  return intl.formatNumber(cents / 100, { style: 'currency', currency: getConfig().currency });
+}
+
+function formatDate(intl: IntlShape, value: string): string {
+  // A calendar date (YYYY-MM-DD) is not shifted by the time zone.
+  const [year, month, day] = value.split('-').map(Number);
+  return intl.formatDate(new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1), { dateStyle: 'medium' });
+}
+
+/** '' for no value (empty cells and CSV fields); use formatDisplay for the dash. */
+export function formatValue<T>(intl: IntlShape, field: FieldDefinition<T>, record: T): string {
+  if (field.display) return field.display(record, intl) ?? '';
+  const value = valueAt(record, field.name);
+  if (value === null || value === undefined || value === '') return '';
+  switch (field.type) {
+    case 'boolean':
+      return intl.formatMessage(value ? crudMessages.yes : crudMessages.no);
+    case 'money':
+      return typeof value === 'number' ? formatMoney(intl, value) : String(value);
+    case 'integer':
+    case 'decimal':
+      return typeof value === 'number' ? intl.formatNumber(value) : String(value);
+    case 'date':
+      return formatDate(intl, String(value));
+    case 'datetime':
+      return intl.formatDate(String(value), { dateStyle: 'medium', timeStyle: 'short' });
+    case 'enum': {
+      const option = field.enumOptions?.find((choice) => choice.value === value);
+      return option ? intl.formatMessage(option.label) : String(value);
+    }
+    default:
+      return String(value);
+  }
+}
+
+export function formatDisplay<T>(intl: IntlShape, field: FieldDefinition<T>, record: T): string {
+  return formatValue(intl, field, record) || intl.formatMessage(crudMessages.none);
+}

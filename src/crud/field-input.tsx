@@ -1,0 +1,48 @@
+// The form control of a field, by its type.
+import { DatePicker, Input, InputNumber, Select, Switch, TimePicker } from 'antd';
+import { useIntl } from 'react-intl';
+import { getConfig } from '@/lib/config';
+import { TIME_FORMAT } from './form-values';
+import { crudMessages } from './messages';
+import { ReferenceSelect } from './reference-select';
+import type { FieldDefinition } from '@/lib/resource-definition';
+
+/** antd Form.Item injects id, value and onChange into the control. */
+export function FieldInput<T>({ field, ...injected }: { field: FieldDefinition<T> }) {
+  const intl = useIntl();
+  const props = { ...injected, 'aria-required': field.required || undefined };
+  switch (field.type) {
+    case 'textarea':
+      return <Input.TextArea {...props} autoSize={{ minRows: 3, maxRows: 8 }} />;
+    case 'email':
+      return <Input {...props} type="email" />;
+    case 'phone':
+      return <Input {...props} type="tel" />;
+    case 'integer':
+      return <InputNumber {...props} precision={0} min={field.min} max={field.max} style={{ width: '100%' }} />;
+    case 'decimal':
+      return <InputNumber {...props} min={field.min} max={field.max} step={0.0001} style={{ width: '100%' }} />;
+    case 'money':
+      return <InputNumber {...props} precision={2} min={0} step={0.1} suffix={getConfig().currency} style={{ width: '100%' }} />;
+    case 'boolean':
+      return <Switch {...props} />;
+    case 'date':
+      return <DatePicker {...props} style={{ width: '100%' }} />;
+    case 'time':
+      return <TimePicker {...props} format={TIME_FORMAT} minuteStep={5} needConfirm={false} style={{ width: '100%' }} />;
+    case 'enum':
+      return (
+        <Select
+          {...props}
+          allowClear={!field.required}
+          placeholder={intl.formatMessage(crudMessages.selectPlaceholder)}
+          options={field.enumOptions?.map((option) => ({ value: option.value, label: intl.formatMessage(option.label) }))}
+        />
+      );
+    case 'reference':
+    case 'image':
+      return <ReferenceSelect {...props} field={field} />;
+    default:
+      return <Input {...props} maxLength={field.maxLength} />;
+  }
+}

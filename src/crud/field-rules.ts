@@ -1,0 +1,30 @@
+// antd Form rules of a field: required, e-mail format, length and number bounds.
+import type { FormRule } from 'antd';
+import type { IntlShape } from 'react-intl';
+import { fieldMessages } from '@/components/forms/field-messages';
+import { crudValueMessages, ruleMessages } from './messages';
+import type { FieldDefinition } from '@/lib/resource-definition';
+
+const SELECTS = new Set(['enum', 'reference', 'image', 'date', 'time']);
+const TEXTS = new Set(['text', 'textarea', 'email', 'phone']);
+
+export function fieldRules<T>(intl: IntlShape, field: FieldDefinition<T>): FormRule[] {
+  const rules: FormRule[] = [];
+  if (field.required) {
+    const message = field.requiredMessage
+      ? intl.formatMessage(field.requiredMessage)
+      : SELECTS.has(field.type)
+        ? intl.formatMessage(ruleMessages.selectOne)
+        : intl.formatMessage(ruleMessages.required, { field: intl.formatMessage(field.label).toLowerCase() });
+    // `whitespace` makes async-validator check a string: only for text fields.
+    rules.push(TEXTS.has(field.type) ? { required: true, whitespace: true, message } : { required: true, message });
+  }
+  if (field.type === 'email') rules.push({ type: 'email', message: intl.formatMessage(fieldMessages.emailFormat) });
+  if (field.maxLength) rules.push({ max: field.maxLength, message: intl.formatMessage(crudValueMessages.tooLong, { max: field.maxLength }) });
+  if (field.min !== undefined || field.max !== undefined) {
+    const min = field.min ?? Number.MIN_SAFE_INTEGER;
+    const max = field.max ?? Number.MAX_SAFE_INTEGER;
+    rules.push({ type: 'number', min, max, message: intl.formatMessage(crudValueMessages.invalidNumber, { min, max }) });
+  }
+  return rules;
+}

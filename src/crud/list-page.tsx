@@ -1,0 +1,35 @@
+// A resource's list page: its state is the URL's search (validated by the route, the loader's key).
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { ListSearch } from './list-search';
+import { ListView } from './list-view';
+import { PageHeader } from './page-header';
+import type { PageOf, ResourceDefinition } from '@/lib/resource-definition';
+
+interface Props<T extends { id: number }> {
+  resource: ResourceDefinition<T, Record<string, never>>;
+  page: PageOf<T>;
+  search: ListSearch;
+  extra?: ReactNode;
+}
+
+const NO_PARAMS: Record<string, never> = {};
+
+export function ListPage<T extends { id: number }>({ resource, page, search, extra }: Props<T>) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const loading = useRouterState({ select: (state) => state.isLoading });
+  const onSearchChange = (patch: ListSearch) => {
+    const next = { ...search, ...patch } as Record<string, unknown>;
+    for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
+    void navigate({ to: '.', search: next as never });
+  };
+  const title = intl.formatMessage(resource.labels.plural);
+  return (
+    <>
+      <PageHeader crumbs={[{ label: title }]} title={title} />
+      <ListView resource={resource} params={NO_PARAMS} page={page} search={search} onSearchChange={onSearchChange} loading={loading} extra={extra} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyResource } from '@/lib/resource-definition';
+import { listSearchValidator, toListQuery } from './list-search';
+
+const label = { id: 'x', defaultMessage: 'x' };
+const resource = {
+  dateFilter: label,
+  fields: [
+    { name: 'name', label, type: 'text', list: { sortable: true } },
+    { name: 'email', label, type: 'email', list: {} },
+  ],
+} as unknown as AnyResource;
+
+describe('list state in the URL', () => {
+  const validate = listSearchValidator(resource);
+
+  it('keeps what is valid, as typed values', () => {
+    expect(validate({ page: '3', per_page: '25', search: ' acme ', order_by: 'name', order_dir: 'asc', from: '2026-03-01', till: '2026-03-31' })).toEqual({
+      page: 3,
+      per_page: 25,
+      search: 'acme',
+      order_by: 'name',
+      order_dir: 'asc',
+      from: '2026-03-01',
+      till: '2026-03-31',
+    });
+  });
+
+  it('drops what is not: page sizes outside 10/25/50/100, unsortable columns, broken or reversed ranges', () => {
+    expect(validate({ page: '0', per_page: '20', order_by: 'email', from: '2026-03-31', till: '2026-03-01' })).toEqual({});
+    expect(validate({ page: 'x', from: '2026-02-30', till: '2026-03-01' })).toEqual({});
+    expect(validate({ order_by: 'name', order_dir: 'sideways' })).toEqual({ order_by: 'name', order_dir: 'desc' });
+  });
+
+  it('becomes the API query with the defaults of spec §9', () => {
+    expect(toListQuery({})).toMatchObject({ page: 1, per_page: 10, order_by: undefined, order_dir: undefined });
+    expect(toListQuery({ page: 2, order_by: 'name', order_dir: 'asc' })).toMatchObject({ page: 2, order_by: 'name', order_dir: 'asc' });
+  });
+});

@@ -1,0 +1,88 @@
+// Above a list: search, date range, columns, CSV export, bulk delete and the create button.
+import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Input, Space } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { describeError } from '@/components/error-messages';
+import { LinkButton } from '@/components/link-button';
+import { FEATURES } from '@/lib/feature-tree';
+import { useFeature } from '@/stores/features';
+import { ColumnPicker } from './column-picker';
+import { downloadCsv, fetchAllRows, rowsToCsv } from './csv-export';
+import { DateRangeFilter } from './date-range-filter';
+import { listedFields } from './columns';
+import type { ListSearch } from './list-search';
+import { crudMessages, crudValueMessages } from './messages';
+import type { TableModel } from './table-model';
+import type { ResourceDefinition } from '@/lib/resource-definition';
+
+interface Props<T extends { id: number }, P> {
+  resource: ResourceDefinition<T, P>;
+  params: P;
+  search: ListSearch;
+  onSearchChange: (patch: ListSearch) => void;
+  table: TableModel<T>;
+  canCreate: boolean;
+  onDeleteSelected?: () => void;
+  extra?: ReactNode;
+}
+
+export function ListToolbar<T extends { id: number }, P>(props: Props<T, P>) {
+  const { resource, params, search, onSearchChange, table } = props;
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const exportsOn = useFeature(FEATURES.exports);
+  const [exporting, setExporting] = useState(false);
+  const selected = table.getSelectedRowIds().length;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows = await fetchAllRows(resource, params, search);
+      const visible = listedFields(resource.fields).filter((field) => table.getColumn(field.name)?.getIsVisible() ?? true);
+      downloadCsv(`${resource.key}.csv`, rowsToCsv(intl, visible, rows));
+    } catch (error) {
+      void message.error(describeError(error, intl));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16, alignItems: 'center' }}>
+      {resource.searchable !== false && (
+        <Input.Search
+          key={search.search ?? ''}
+          defaultValue={search.search}
+          allowClear
+          aria-label={intl.formatMessage(crudMessages.search)}
+          placeholder={intl.formatMessage(crudMessages.search)}
+          onSearch={(value) => onSearchChange({ search: value.trim() || undefined, page: undefined })}
+          style={{ width: 240 }}
+        />
+      )}
+      {resource.dateFilter && (
+        <DateRangeFilter label={resource.dateFilter} from={search.from} till={search.till} onChange={(range) => onSearchChange({ ...range, page: undefined })} />
+      )}
+      <Space wrap style={{ marginInlineStart: 'auto' }}>
+        {props.onDeleteSelected && selected > 0 && (
+          <Button danger icon={<DeleteOutlined aria-hidden />} onClick={props.onDeleteSelected}>
+            {intl.formatMessage(crudValueMessages.deleteSelected, { count: selected })}
+          </Button>
+        )}
+        <ColumnPicker table={table} />
+        {exportsOn && (
+          <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportCsv()}>
+            {intl.formatMessage(crudMessages.exportCsv)}
+          </Button>
+        )}
+        {props.extra}
+        {props.canCreate && resource.routes.create && (
+          <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={resource.routes.create(params)}>
+            {intl.formatMessage(resource.labels.create)}
+          </LinkButton>
+        )}
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// A resource's list: toolbar and table on one page of data. The list state (search) comes from
+// the caller: the URL for list pages, local state for related lists on a record's page.
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useColumnVisibility } from './column-visibility';
+import { buildColumns } from './columns';
+import { DataTable } from './data-table';
+import type { ListSearch } from './list-search';
+import { ListToolbar } from './list-toolbar';
+import { crudMessages } from './messages';
+import { useCan } from './permissions';
+import { useTableModel } from './table-model';
+import type { PageOf, ResourceDefinition } from '@/lib/resource-definition';
+import { useDeleteRecords } from './use-delete';
+
+interface Props<T extends { id: number }, P> {
+  resource: ResourceDefinition<T, P>;
+  params: P;
+  page: PageOf<T>;
+  search: ListSearch;
+  onSearchChange: (patch: ListSearch) => void;
+  loading?: boolean;
+  /** More toolbar actions (e.g. an upload button). */
+  extra?: ReactNode;
+}
+
+export function ListView<T extends { id: number }, P>({ resource, params, page, search, onSearchChange, loading, extra }: Props<T, P>) {
+  const intl = useIntl();
+  const can = useCan(resource);
+  const canDelete = can('delete');
+  const canUpdate = can('update');
+  const deleteRecords = useDeleteRecords(resource, params);
+  const [columnVisibility, setColumnVisibility] = useColumnVisibility(resource);
+  // A selection belongs to the page of data it was made on.
+  const [selection, setSelection] = useState<{ data: T[]; rows: RowSelectionState }>({ data: page.data, rows: {} });
+  const rowSelection = selection.data === page.data ? selection.rows : {};
+  const paramsKey = JSON.stringify(params);
+  const columns = useMemo(
+    () =>
+      buildColumns({
+        resource,
+        params: JSON.parse(paramsKey) as P,
+        intl,
+        selectable: canDelete,
+        editable: canUpdate,
+        onDelete: canDelete ? (record: T) => deleteRecords([record]) : undefined,
+      }),
+    // deleteRecords is rebuilt every render; it only closes over stable values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [resource, paramsKey, intl, canDelete, canUpdate],
+  );
+  const table = useTableModel<T>({
+    columns,
+    page,
+    search,
+    onSearchChange,
+    columnVisibility,
+    onColumnVisibilityChange: setColumnVisibility,
+    rowSelection,
+    onRowSelectionChange: (rows) => setSelection({ data: page.data, rows }),
+  });
+  const deleteSelected = () => {
+    const ids = new Set(table.getSelectedRowIds());
+    deleteRecords(
+      page.data.filter((row) => ids.has(String(row.id))),
+      () => setSelection({ data: page.data, rows: {} }),
+    );
+  };
+  const filtered = Boolean(search.search || search.from);
+  return (
+    <>
+      <ListToolbar
+        resource={resource}
+        params={params}
+        search={search}
+        onSearchChange={onSearchChange}
+        table={table}
+        canCreate={can('create')}
+        onDeleteSelected={canDelete ? deleteSelected : undefined}
+        extra={extra}
+      />
+      <DataTable
+        table={table}
+        loading={loading}
+        label={intl.formatMessage(resource.labels.plural)}
+        emptyText={intl.formatMessage(filtered ? crudMessages.emptySearch : crudMessages.empty)}
+      />
+    </>
+  );
+}

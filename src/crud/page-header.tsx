@@ -1,0 +1,19 @@
+// An engine page's top: breadcrumbs, the h1 and the page's actions.
+import { Space } from 'antd';
+import type { ReactNode } from 'react';
+import { PageHeading } from '@/components/page-heading';
+import { usePageTitle } from '@/components/use-page-title';
+import { Crumbs, type Crumb } from './crumbs';
+
+export function PageHeader({ crumbs, title, actions }: { crumbs: Crumb[]; title: string; actions?: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <>
+      <Crumbs items={crumbs} />
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'baseline', justifyContent: 'space-between' }}>
+        <PageHeading>{title}</PageHeading>
+        {actions && <Space wrap>{actions}</Space>}
+      </div>
+    </>
+  );
+}

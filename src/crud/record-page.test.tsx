@@ -1,0 +1,39 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../tests/setup/render-app';
+
+describe('record pages', () => {
+  it('asks before leaving unsaved changes', async () => {
+    const { user, router } = await renderApp('/admin/tenants/2', { as: 'superadmin@example.com' });
+    const name = await screen.findByLabelText('Name');
+    await user.type(name, ' Corp');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await user.click(within(crumbs).getByRole('link', { name: 'Tenants' }));
+    expect(await within(await screen.findByRole('dialog')).findByText('Leave without saving?', { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/admin/tenants/2');
+    expect(screen.getByLabelText('Name')).toHaveValue('Globex Corp');
+    await user.click(within(crumbs).getByRole('link', { name: 'Tenants' }));
+    // The first dialog may still be fading out: answer the newest.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Leave' }).length).toBeGreaterThan(0));
+    await user.click(screen.getAllByRole('button', { name: 'Leave' }).at(-1)!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/tenants'));
+  });
+
+  it('lists a restaurant’s menus and contacts; a new menu starts from the restaurant’s defaults and comes back to it', async () => {
+    const { user, router } = await renderApp('/admin/restaurants/2', { as: 'admin@example.com' });
+    const menus = (await screen.findByRole('table', { name: 'Menus' })) as HTMLElement;
+    expect(await within(menus).findByRole('link', { name: 'Buddha bowl' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('table', { name: 'Contacts' })).findByRole('link', { name: 'Jade Vert' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /New menu/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'New menu' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Price')).toHaveValue('11.00');
+    expect(screen.getByLabelText('Type').closest('.ant-select')).toHaveTextContent('Vegan');
+    await user.type(screen.getByLabelText('Name'), 'Bowl du jour');
+    await user.click(screen.getByLabelText('Available from'));
+    await user.type(screen.getByLabelText('Available from'), '2026-01-05{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/restaurants/2'));
+    expect(await within(await screen.findByRole('table', { name: 'Menus' })).findByRole('link', { name: 'Bowl du jour' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+// A record's page (show and edit are one route, spec §2): the form when the user may change it,
+// the details otherwise; delete and tenant links as actions; the child lists below.
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { DeleteOutlined, TeamOutlined } from '@ant-design/icons';
+import { App, Button, Card } from 'antd';
+import { useIntl } from 'react-intl';
+import { LinkButton } from '@/components/link-button';
+import { getConfig } from '@/lib/config';
+import { FEATURES } from '@/lib/feature-tree';
+import { hasPermission } from '@/lib/permissions';
+import { useFeature } from '@/stores/features';
+import { useSession } from '@/stores/session';
+import type { RecordData } from './loaders';
+import { crudMessages } from './messages';
+import { PageHeader } from './page-header';
+import { can } from './permissions';
+import { RecordDetails } from './record-details';
+import { recordCrumbs } from './record-crumbs';
+import { RelatedList } from './related-list';
+import { ResourceForm } from './resource-form';
+import type { ResourceDefinition } from '@/lib/resource-definition';
+import { useDeleteRecords } from './use-delete';
+
+interface Props<T extends { id: number; updated_at?: string }, P> {
+  resource: ResourceDefinition<T, P>;
+  params: P;
+  data: RecordData<T>;
+}
+
+export function RecordPage<T extends { id: number; updated_at?: string }, P>({ resource, params, data }: Props<T, P>) {
+  const intl = useIntl();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const user = useSession((state) => state.user);
+  const tenancyOn = useFeature(FEATURES.multiTenancy);
+  const deleteRecords = useDeleteRecords(resource, params);
+  const { record } = data;
+  const title = resource.titleOf(record);
+  const back = resource.routes.list(params);
+  const linkable = resource.tenantLink !== undefined && tenancyOn && hasPermission(user, 'tenants.update');
+
+  const actions = (
+    <>
+      {linkable && (
+        <LinkButton icon={<TeamOutlined aria-hidden />} to={`${getConfig().dashboardSuffixUrl}/tenants/link/${resource.tenantLink}/${record.id}`}>
+          {intl.formatMessage(crudMessages.linkTenants)}
+        </LinkButton>
+      )}
+      {can(user, resource, 'delete') && (
+        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => deleteRecords([record], () => navigate({ to: back, replace: true }))}>
+          {intl.formatMessage(crudMessages.delete)}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader crumbs={recordCrumbs(intl, resource, params, data.parentTitle, title)} title={title} actions={actions} />
+      <Card>
+        {can(user, resource, 'update') ? (
+          <ResourceForm
+            key={record.updated_at ?? record.id}
+            resource={resource}
+            params={params}
+            record={record}
+            cancelTo={back}
+            onSaved={async () => {
+              void message.success(intl.formatMessage(crudMessages.saved));
+              await router.invalidate();
+            }}
+          />
+        ) : (
+          <RecordDetails fields={resource.fields} record={record} />
+        )}
+      </Card>
+      {(resource.children ?? [])
+        .map((child) => ({ resource: child.resource(), params: child.params(record) }))
+        .filter((child) => can(user, child.resource, 'view'))
+        .map((child) => (
+          <RelatedList key={child.resource.key} resource={child.resource} params={child.params} />
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+// A select whose choices come from the API (reference and image fields): searched as the user
+// types, reloaded when the field it depends on changes, with a preview for images.
+import { Form, Select, Space } from 'antd';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
+import { crudMessages } from './messages';
+import type { Choice, FieldDefinition } from '@/lib/resource-definition';
+
+interface Props<T> {
+  field: FieldDefinition<T>;
+  id?: string;
+  value?: string | number | null;
+  onChange?: (value: string | number | null) => void;
+  'aria-required'?: boolean;
+}
+
+const preview: CSSProperties = { width: 32, height: 24, objectFit: 'cover', borderRadius: 2 };
+const largePreview: CSSProperties = { display: 'block', width: 160, height: 100, objectFit: 'cover', borderRadius: 4, marginTop: 8 };
+
+export function ReferenceSelect<T>({ field, id, value, onChange, ...aria }: Props<T>) {
+  const intl = useIntl();
+  const form = Form.useFormInstance();
+  const source = field.reference;
+  const dependency = Form.useWatch(source?.dependsOn ? source.dependsOn.split('.') : [], form) as unknown;
+  const [search, setSearch] = useState('');
+  const [state, setState] = useState<{ key: string; choices: Choice[]; loading: boolean }>({ key: '', choices: [], loading: false });
+  const key = JSON.stringify([search, dependency]);
+
+  useEffect(() => {
+    if (!source) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      setState((old) => ({ ...old, loading: true }));
+      source
+        .load(search, form.getFieldsValue(true) as Record<string, unknown>)
+        .then((choices) => current && setState({ key, choices, loading: false }))
+        .catch(() => current && setState({ key, choices: [], loading: false }));
+    }, search ? 250 : 0);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [key, search, source, form]);
+
+  const selected = state.choices.find((choice) => choice.value === value);
+  return (
+    <>
+      <Select
+        id={id}
+        aria-required={aria['aria-required']}
+        value={value ?? undefined}
+        onChange={(next) => onChange?.(next ?? null)}
+        showSearch={{ filterOption: false, onSearch: setSearch }}
+        allowClear={!field.required}
+        loading={state.loading}
+        placeholder={intl.formatMessage(crudMessages.selectPlaceholder)}
+        style={{ width: '100%' }}
+        options={state.choices.map((choice) => ({
+          value: choice.value,
+          label:
+            field.type === 'image' && choice.imageUrl ? (
+              <Space>
+                <img src={choice.imageUrl} alt="" style={preview} />
+                {choice.label}
+              </Space>
+            ) : (
+              choice.label
+            ),
+        }))}
+      />
+      {field.type === 'image' && selected?.imageUrl && <img src={selected.imageUrl} alt="" style={largePreview} />}
+    </>
+  );
+}

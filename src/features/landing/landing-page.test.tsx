@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setFeatureEnabled } from '../../../mocks/control';
+import { currentHref, renderApp } from '../../../tests/setup/render-app';
+
+const cardNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+
+describe('the landing page', () => {
+  it("shows the day's menus of open restaurants, with prices unless hidden", async () => {
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { name: /^Menus for / })).toBeInTheDocument();
+    const names = cardNames();
+    expect(names).toContain('Plat du jour');
+    expect(names).not.toContain('Steak frites'); // Brasserie du Parc is closed
+    const falafel = screen.getByRole('article', { name: 'Falafel bowl' });
+    expect(within(falafel).getByText('Price on request')).toBeInTheDocument();
+  });
+
+  it('filters by day and diet through the URL, and shows closed restaurants on request', async () => {
+    const { router, user } = await renderApp('/?day=tomorrow&diet=vegetarian');
+    await screen.findByRole('heading', { name: /^Menus for / });
+    expect(screen.getByRole('radio', { name: 'Tomorrow' })).toBeChecked();
+    expect(screen.getAllByRole('article').every((card) => /Vegetarian|Vegan/.test(card.textContent ?? ''))).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Vegan option' }));
+    await waitFor(() => expect(currentHref(router)).toBe('/?day=tomorrow&diet=vegan'));
+    await waitFor(() => expect(screen.getAllByRole('article').every((card) => /Vegan/.test(card.textContent ?? ''))).toBe(true));
+    await user.click(screen.getByRole('radio', { name: 'Show all' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Closed restaurants too' }));
+    await waitFor(() => expect(cardNames()).toContain('Steak frites'));
+    expect(within(screen.getByRole('article', { name: 'Steak frites' })).getByText('Restaurant closed')).toBeInTheDocument();
+  });
+
+  it('searches, says when nothing matches and offers to show everything again', async () => {
+    const { router, user } = await renderApp('/');
+    await screen.findByRole('heading', { name: /^Menus for / });
+    await user.type(screen.getByRole('searchbox', { name: 'Search menus' }), 'bento');
+    await waitFor(() => expect(currentHref(router)).toBe('/?q=bento'));
+    // Name, description or restaurant (Sakura Bento's maki match too).
+    await waitFor(() => expect(screen.getAllByRole('article').every((card) => /bento/i.test(card.textContent ?? ''))).toBe(true));
+    expect(cardNames()).toContain('Maki végétarien');
+    await user.type(screen.getByRole('searchbox', { name: 'Search menus' }), 'zzz');
+    expect(await screen.findByText('No menu matches these filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all menus of today' }));
+    await waitFor(() => expect(currentHref(router)).toBe('/'));
+    expect(screen.getByRole('searchbox', { name: 'Search menus' })).toHaveValue('');
+  });
+
+  it('sends visitors to sign in when the landing-page feature is off', async () => {
+    setFeatureEnabled('landing-page', false);
+    const { router } = await renderApp('/');
+    await waitFor(() => expect(currentHref(router)).toBe('/login'));
+  });
+});
+
+describe('the restaurant page', () => {
+  it('shows the restaurant, a map link, its contacts and its menus by day', async () => {
+    await renderApp('/restaurants/1');
+    expect(await screen.findByRole('heading', { name: 'Chez Marcel', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Open')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show on the map' })).toHaveAttribute('href', expect.stringContaining('mlat=45.7622&mlon=4.8326'));
+    expect(screen.getByRole('link', { name: /orders@chez-marcel/ })).toHaveAttribute('href', 'mailto:orders@chez-marcel.example');
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(7 + 2);
+  });
+
+  it.each(['/restaurants/999', '/restaurants/abc'])('answers Page Not Found for %s', async (path) => {
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+// The landing page (landing-page feature): the menus of the restaurants for a chosen day, with the
+// filters of spec §2 in the URL. Plain elements: its first load has a budget (quality.md).
+import type { ReactNode } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import type { PublicMenu } from '@/api/models';
+import { usePageTitle } from '@/components/use-page-title';
+import { getConfig } from '@/lib/config';
+import { dateOf } from '@/lib/dates';
+import { LandingFilters } from './landing-filters';
+import type { LandingSearch } from './landing-search';
+import { MenuCard } from './menu-card';
+import './landing.css';
+
+const messages = defineMessages({
+  title: { id: 'landing.title', defaultMessage: 'Menus of the day' },
+  empty: { id: 'landing.empty', defaultMessage: 'No menus for this day.' },
+  emptyFiltered: { id: 'landing.emptyFiltered', defaultMessage: 'No menu matches these filters.' },
+  clear: { id: 'landing.clearFilters', defaultMessage: 'Show all menus of today' },
+});
+const menusOn = defineMessage<{ date: string }>({ id: 'landing.menusOn', defaultMessage: 'Menus for {date}' });
+const menuCount = defineMessage<{ count: number }>({ id: 'landing.count', defaultMessage: '{count, plural, one {# menu} other {# menus}}' });
+
+export interface LandingPageProps {
+  search: LandingSearch;
+  date: string;
+  menus: PublicMenu[];
+  searchable: boolean;
+  onSearchChange: (patch: Partial<LandingSearch>) => void;
+  /** The cart's "add" control for an orderable menu (composed by the route). */
+  menuAction?: (menu: PublicMenu, date: string) => ReactNode;
+}
+
+/** Closed restaurants only when asked for; the text search over name, description, restaurant. */
+export function visibleMenus(menus: PublicMenu[], search: LandingSearch): PublicMenu[] {
+  const needle = search.q?.trim().toLocaleLowerCase();
+  return menus.filter(
+    (menu) =>
+      (search.closed || menu.restaurant_is_open) &&
+      (!needle || [menu.name, menu.description, menu.restaurant_name].some((text) => text?.toLocaleLowerCase().includes(needle))),
+  );
+}
+
+export function LandingPage({ search, date, menus, searchable, onSearchChange, menuAction }: LandingPageProps) {
+  const intl = useIntl();
+  const { projectName, projectDescription } = getConfig();
+  usePageTitle(messages.title);
+  const shown = visibleMenus(menus, search);
+  const filtered = Boolean(search.diet || search.q || search.day);
+  const day = intl.formatDate(dateOf(date), { weekday: 'long', day: 'numeric', month: 'long' });
+  return (
+    <div className="l-landing">
+      <header className="l-landing__intro">
+        <h1>{projectName}</h1>
+        <p className="l-muted">{projectDescription}</p>
+      </header>
+      <LandingFilters search={search} searchable={searchable} onChange={onSearchChange} />
+      <div className="l-landing__results">
+        <h2>{intl.formatMessage(menusOn, { date: day })}</h2>
+        <p className="l-muted" aria-live="polite">{intl.formatMessage(menuCount, { count: shown.length })}</p>
+      </div>
+      {shown.length === 0 ? (
+        <div className="l-card l-empty">
+          <p>{intl.formatMessage(filtered ? messages.emptyFiltered : messages.empty)}</p>
+          {filtered && (
+            <button type="button" className="l-button" onClick={() => onSearchChange({ day: undefined, diet: undefined, q: undefined })}>
+              {intl.formatMessage(messages.clear)}
+            </button>
+          )}
+        </div>
+      ) : (
+        <ul className="l-menu-grid">
+          {shown.map((menu) => (
+            <li key={menu.id}>
+              <MenuCard menu={menu} showRestaurant action={menuAction?.(menu, date)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+// What a resource definition (src/resources/<entity>.ts) tells the admin engine (src/crud/). Types
+// only; they live in lib because both resources and crud read them and neither imports the other.
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import type { ModelType } from '@/api/models';
+import type { PageSize } from '@/lib/config';
+import type { FeatureName } from '@/lib/feature-tree';
+
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'phone'
+  | 'integer'
+  | 'decimal'
+  | 'money'
+  | 'boolean'
+  | 'date'
+  | 'time'
+  | 'datetime'
+  | 'enum'
+  | 'reference'
+  | 'image';
+
+/** A choice of an enum or reference field. */
+export interface Choice {
+  value: string | number;
+  label: string;
+  /** Image references: a preview. */
+  imageUrl?: string | null;
+}
+
+export interface ReferenceSource {
+  /** Choices matching `search`; `values` are the form's current values (for dependent pickers). */
+  load: (search: string, values: Record<string, unknown>) => Promise<Choice[]>;
+  /** Another field whose change clears this one and reloads the choices (e.g. owner_type). */
+  dependsOn?: string;
+}
+
+export interface FieldDefinition<T> {
+  /** The record's key, or a dotted path into a nested object ('menu_defaults.price'). */
+  name: string;
+  label: MessageDescriptor;
+  type: FieldType;
+  required?: boolean;
+  /** Shown instead of the generic required message (e.g. 'Please select one'). */
+  requiredMessage?: MessageDescriptor;
+  min?: number;
+  max?: number;
+  maxLength?: number;
+  enumOptions?: readonly { value: string; label: MessageDescriptor }[];
+  reference?: ReferenceSource;
+  help?: MessageDescriptor;
+  /** Text shown for the value in lists, details and CSV (e.g. the owner's name for owner_id). */
+  display?: (record: T, intl: IntlShape) => string | null | undefined;
+  /** Table column: false = not a column; hidden = a column the user turns on. */
+  list?: false | { sortable?: boolean; hidden?: boolean };
+  /** Form: false = not in forms (read-only data such as timestamps). */
+  form?: false | { createOnly?: boolean };
+  /** On the details (read-only) view; default true. */
+  details?: boolean;
+}
+
+export interface ListQuery {
+  page: number;
+  per_page: PageSize;
+  search?: string;
+  order_by?: string;
+  order_dir?: 'asc' | 'desc';
+  from?: string;
+  till?: string;
+}
+
+export interface PageOf<T> {
+  data: T[];
+  meta: { current_page: number; last_page: number; total: number; per_page: number };
+}
+
+/** The calls of a resource; P are the route's parent parameters (e.g. { restaurantId }). */
+export interface ResourceApi<T, P> {
+  list: (query: ListQuery, params: P, signal?: AbortSignal) => Promise<PageOf<T>>;
+  get?: (id: number, params: P) => Promise<T>;
+  create?: (input: Record<string, unknown>, params: P) => Promise<T>;
+  update?: (id: number, input: Record<string, unknown>, params: P) => Promise<T>;
+  remove?: (record: T, params: P) => Promise<void>;
+}
+
+export type Action = 'view' | 'create' | 'update' | 'delete';
+
+export interface ResourceLabels {
+  /** 'Tenants': list title, menu entry, breadcrumb. */
+  plural: MessageDescriptor;
+  /** 'Tenant': a record's page title. */
+  singular: MessageDescriptor;
+  /** 'New tenant': the create page's title. */
+  create: MessageDescriptor;
+  /** 'tenant': the {entity} of the failure templates and confirmations. */
+  entity: MessageDescriptor;
+}
+
+export interface ResourceRoutes<T, P> {
+  /** The list page (or the parent's page for nested resources). */
+  list: (params: P) => string;
+  /** A record's show/edit page; absent: rows do not link anywhere. */
+  record?: (record: T, params: P) => string;
+  /** The create page; absent: no create page (e.g. uploads). */
+  create?: (params: P) => string;
+}
+
+export interface ParentDefinition<P> {
+  /** A function: parent and child definitions refer to each other. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any parent resource
+  resource: () => ResourceDefinition<any, any>;
+  /** The parent's id among the route parameters. */
+  id: (params: P) => number;
+  /** A new child's initial form values from the parent record (e.g. a restaurant's menu defaults). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parent's record
+  defaults?: (parent: any) => Record<string, unknown>;
+}
+
+export interface RelatedList<T> {
+  /** A function: parent and child definitions refer to each other. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any child resource
+  resource: () => ResourceDefinition<any, any>;
+  /** The child's parameters from the parent record. */
+  params: (parent: T) => unknown;
+}
+
+export interface ResourceDefinition<T extends { id: number }, P = Record<string, never>> {
+  /** Stable key: table settings in localStorage, CSV file name, test ids. */
+  key: string;
+  /** Permission prefix: 'tenants' → tenants.view / .create / .update / .delete. */
+  permission: string;
+  feature?: FeatureName;
+  labels: ResourceLabels;
+  fields: FieldDefinition<T>[];
+  api: ResourceApi<T, P>;
+  routes: ResourceRoutes<T, P>;
+  /** A record's name in breadcrumbs and confirmations. */
+  titleOf: (record: T) => string;
+  /** Label of the list's date-range filter (the field `from`/`till` filter on); absent: no filter. */
+  dateFilter?: MessageDescriptor;
+  searchable?: boolean;
+  /** The record lives under a parent record (menus under a restaurant). */
+  parent?: ParentDefinition<P>;
+  /** Child lists on the record's page. */
+  children?: RelatedList<T>[];
+  /** Last touch on the body a form sends (e.g. an empty nested object becomes null). */
+  prepareInput?: (input: Record<string, unknown>) => Record<string, unknown>;
+  /** The record can be linked to tenants (/admin/tenants/link/{modelType}/{id}). */
+  tenantLink?: ModelType;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a definition of any entity
+export type AnyResource = ResourceDefinition<any, any>;

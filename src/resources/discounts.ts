@@ -1,0 +1,99 @@
+// Discounts (spec §3: amount, type, owner, priority), owned by a tenant, a restaurant or a menu.
+import { defineMessages, type IntlShape } from 'react-intl';
+import { crud, readable, type InputOf } from '@/api/crud';
+import type { Discount } from '@/api/models';
+import type { Choice, ResourceDefinition } from '@/lib/resource-definition';
+import { getConfig } from '@/lib/config';
+import { hasPermission } from '@/lib/permissions';
+import { FEATURES } from '@/lib/feature-tree';
+import { currentUser } from '@/stores/session';
+import { commonLabels, idField, timestampFields } from './shared';
+
+export const discountLabels = defineMessages({
+  plural: { id: 'resources.discounts.plural', defaultMessage: 'Discounts' },
+  singular: { id: 'resources.discounts.singular', defaultMessage: 'Discount' },
+  create: { id: 'resources.discounts.create', defaultMessage: 'New discount' },
+  entity: { id: 'resources.discounts.entity', defaultMessage: 'discount' },
+  amount: { id: 'resources.discounts.amount', defaultMessage: 'Amount' },
+  amountHelp: { id: 'resources.discounts.amountHelp', defaultMessage: 'Percent (1–100) for a percentage; cents for a fixed amount.' },
+  ownerType: { id: 'resources.discounts.ownerType', defaultMessage: 'Owner kind' },
+  owner: { id: 'resources.discounts.owner', defaultMessage: 'Owner' },
+  priority: { id: 'resources.discounts.priority', defaultMessage: 'Priority' },
+  priorityHelp: { id: 'resources.discounts.priorityHelp', defaultMessage: 'Lower applies first.' },
+  PERCENTAGE: { id: 'resources.discounts.type.percentage', defaultMessage: 'Percentage' },
+  FIXED: { id: 'resources.discounts.type.fixed', defaultMessage: 'Fixed amount' },
+  TENANT: { id: 'resources.discounts.owner.tenant', defaultMessage: 'Tenant' },
+  RESTAURANT: { id: 'resources.discounts.owner.restaurant', defaultMessage: 'Restaurant' },
+  RESTAURANT_MENU: { id: 'resources.discounts.owner.menu', defaultMessage: 'Restaurant menu' },
+});
+
+type DiscountInput = InputOf<'/api/v1/discounts'>;
+const api = () => crud('/api/v1/discounts');
+const base = () => `${getConfig().dashboardSuffixUrl}/discounts`;
+const PAGE = { per_page: 100, order_by: 'name', order_dir: 'asc' } as const;
+
+/** The owner picker: the tenants, restaurants or menus (by the chosen owner kind) the user may see. */
+export async function ownerChoices(search: string, values: Record<string, unknown>): Promise<Choice[]> {
+  const user = currentUser();
+  const query = { ...PAGE, search: search || undefined };
+  switch (values.owner_type) {
+    case 'TENANT':
+      if (!hasPermission(user, 'tenants.view')) return [];
+      return (await crud('/api/v1/tenants').list(query)).data.map((t) => ({ value: t.id, label: t.name }));
+    case 'RESTAURANT':
+      if (!hasPermission(user, 'restaurants.view')) return [];
+      return (await crud('/api/v1/restaurants').list(query)).data.map((r) => ({ value: r.id, label: r.name }));
+    case 'RESTAURANT_MENU':
+      if (!hasPermission(user, 'restaurant-menus.view')) return [];
+      return (await readable('/api/v1/restaurant-menus').list(query)).data.map((m) => ({ value: m.id, label: `${m.name} (${m.restaurant_name})` }));
+    default:
+      return [];
+  }
+}
+
+/** "10 %" or "€0.50". */
+export function discountAmount(intl: IntlShape, discount: Pick<Discount, 'amount' | 'type'>): string {
+  return discount.type === 'PERCENTAGE'
+    ? intl.formatNumber(discount.amount / 100, { style: 'percent' })
+    : intl.formatNumber(discount.amount / 100, { style: 'currency', currency: getConfig().currency });
+}
+
+const options = <K extends 'PERCENTAGE' | 'FIXED' | 'TENANT' | 'RESTAURANT' | 'RESTAURANT_MENU'>(keys: K[]) =>
+  keys.map((value) => ({ value, label: discountLabels[value] }));
+
+export const discounts: ResourceDefinition<Discount> = {
+  key: 'discounts',
+  permission: 'discounts',
+  feature: FEATURES.discount,
+  labels: discountLabels,
+  titleOf: (discount) =>
+    `${discount.owner_name} · ${discount.type === 'PERCENTAGE' ? `${discount.amount} %` : `${(discount.amount / 100).toFixed(2)} ${getConfig().currency}`}`,
+  dateFilter: commonLabels.createdAt,
+  fields: [
+    { name: 'owner_name', label: discountLabels.owner, type: 'text', list: {}, details: false },
+    idField(),
+    { name: 'owner_type', label: discountLabels.ownerType, type: 'enum', required: true, enumOptions: options(['TENANT', 'RESTAURANT', 'RESTAURANT_MENU']), list: { sortable: true }, form: {} },
+    {
+      name: 'owner_id', label: discountLabels.owner, type: 'reference', required: true, form: {},
+      reference: { load: ownerChoices, dependsOn: 'owner_type' }, display: (discount) => discount.owner_name,
+    },
+    { name: 'type', label: commonLabels.type, type: 'enum', required: true, enumOptions: options(['PERCENTAGE', 'FIXED']), list: { sortable: true }, form: {} },
+    {
+      name: 'amount', label: discountLabels.amount, type: 'integer', required: true, min: 1, help: discountLabels.amountHelp, list: { sortable: true }, form: {},
+      display: (discount, intl) => discountAmount(intl, discount) },
+    { name: 'priority', label: discountLabels.priority, type: 'integer', min: 0, max: 65535, help: discountLabels.priorityHelp, list: { sortable: true }, form: {} },
+    ...timestampFields<Discount>(),
+  ],
+  api: {
+    list: (query, _params, signal) => api().list(query, signal),
+    get: (id) => api().get(id),
+    create: (input) => api().create(input as DiscountInput),
+    update: (id, input) => api().update(id, input as DiscountInput),
+    remove: (discount) => api().remove(discount.id),
+  },
+  routes: {
+    list: () => base(),
+    record: (discount) => `${base()}/${discount.id}`,
+    create: () => `${base()}/create`,
+  },
+};

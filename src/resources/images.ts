@@ -1,0 +1,61 @@
+// Uploaded images (spec §3 shows no fields; the contract's: title, file type, size, dimensions).
+// Uploads are a feature of their own (features/images); the engine lists and deletes.
+import { defineMessages } from 'react-intl';
+import { readable } from '@/api/crud';
+import type { Image } from '@/api/models';
+import type { Choice, ResourceDefinition } from '@/lib/resource-definition';
+import { getConfig } from '@/lib/config';
+import { FEATURES } from '@/lib/feature-tree';
+import { hasPermission } from '@/lib/permissions';
+import { currentUser } from '@/stores/session';
+import { commonLabels, idField, timestampFields } from './shared';
+
+export const imageLabels = defineMessages({
+  plural: { id: 'resources.images.plural', defaultMessage: 'Images' },
+  singular: { id: 'resources.images.singular', defaultMessage: 'Image' },
+  create: { id: 'resources.images.create', defaultMessage: 'Upload an image' },
+  entity: { id: 'resources.images.entity', defaultMessage: 'image' },
+  title: { id: 'resources.images.title', defaultMessage: 'Title' },
+  preview: { id: 'resources.images.preview', defaultMessage: 'Preview' },
+  fileType: { id: 'resources.images.fileType', defaultMessage: 'File type' },
+  size: { id: 'resources.images.size', defaultMessage: 'Size' },
+  width: { id: 'resources.images.width', defaultMessage: 'Width' },
+  height: { id: 'resources.images.height', defaultMessage: 'Height' },
+});
+
+const api = () => readable('/api/v1/images');
+
+function fileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Choices of an image field (restaurants, menus): the images this user may see. */
+export async function imageChoices(search: string): Promise<Choice[]> {
+  if (!hasPermission(currentUser(), 'images.view')) return [];
+  const page = await api().list({ search: search || undefined, per_page: 100, order_by: 'title', order_dir: 'asc' });
+  return page.data.map((image) => ({ value: image.id, label: image.title, imageUrl: image.url }));
+}
+
+export const images: ResourceDefinition<Image> = {
+  key: 'images',
+  permission: 'images',
+  feature: FEATURES.images,
+  labels: imageLabels,
+  titleOf: (image) => image.title,
+  dateFilter: commonLabels.createdAt,
+  fields: [
+    { name: 'title', label: imageLabels.title, type: 'text', list: { sortable: true } },
+    { name: 'url', label: imageLabels.preview, type: 'image', list: {}, display: () => null },
+    idField(),
+    { name: 'mime_type', label: imageLabels.fileType, type: 'text', list: {} },
+    { name: 'size', label: imageLabels.size, type: 'integer', list: { sortable: true }, display: (image) => fileSize(image.size) },
+    { name: 'width', label: imageLabels.width, type: 'integer', list: { hidden: true } },
+    { name: 'height', label: imageLabels.height, type: 'integer', list: { hidden: true } },
+    ...timestampFields<Image>(),
+  ],
+  api: {
+    list: (query, _params, signal) => api().list(query, signal),
+    remove: (image) => api().remove(image.id),
+  },
+  routes: { list: () => `${getConfig().dashboardSuffixUrl}/images` },
+};

@@ -1,0 +1,123 @@
+// What the engine suite types and expects for each resource of the registry (seed: mocks/db).
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+
+type Fill = (user: UserEvent) => Promise<void>;
+
+export interface EngineFixture {
+  /** A record on the first page of the default list. */
+  listed: string;
+  sortBy: { label: string; field: string };
+  create?: { fill: Fill; listed: string };
+  /** Resources with a record page: an edit that saves, and one the server refuses (422). */
+  edit?: {
+    path: string;
+    fill: Fill;
+    check: () => Promise<void>;
+    invalid: { fill: Fill; message: string | RegExp; field: string };
+  };
+  /** The title of a record to delete from the first page. */
+  remove: string;
+}
+
+async function replace(user: UserEvent, label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  if (value) await user.type(input, value);
+}
+
+async function choose(user: UserEvent, label: string, option: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.click(await screen.findByTitle(option));
+}
+
+const shows = (value: string) => async () => {
+  expect(await screen.findByDisplayValue(value)).toBeInTheDocument();
+};
+
+export const ENGINE_FIXTURES: Record<string, EngineFixture> = {
+  tenants: {
+    listed: 'Globex',
+    sortBy: { label: 'Name', field: 'name' },
+    create: {
+      fill: async (user) => {
+        await user.type(screen.getByLabelText('Name'), 'Umbrella');
+        await user.type(screen.getByLabelText('E-mail'), 'contact@umbrella.example');
+      },
+      listed: 'Umbrella',
+    },
+    edit: {
+      path: '/admin/tenants/2',
+      fill: (user) => replace(user, 'Contact', 'Mona Lisa'),
+      check: shows('Mona Lisa'),
+      invalid: { fill: (user) => replace(user, 'Name', 'Acme'), message: 'The name has already been taken.', field: 'Name' },
+    },
+    remove: 'Initech',
+  },
+  restaurants: {
+    listed: 'Chez Marcel',
+    sortBy: { label: 'Name', field: 'name' },
+    create: {
+      fill: async (user) => {
+        await user.type(screen.getByLabelText('Name'), 'Chez Test');
+        await user.type(screen.getByLabelText('Address'), '1 Rue du Test, 69001 Lyon');
+      },
+      listed: 'Chez Test',
+    },
+    edit: {
+      path: '/admin/restaurants/3',
+      fill: (user) => replace(user, 'Address', '26 Quai Saint-Antoine, 69002 Lyon'),
+      check: shows('26 Quai Saint-Antoine, 69002 Lyon'),
+      invalid: {
+        fill: (user) => replace(user, 'Latitude', ''),
+        message: 'The latitude field is required when longitude is present.',
+        field: 'Latitude',
+      },
+    },
+    remove: 'Le Comptoir Libanais',
+  },
+  'all-restaurant-menus': {
+    listed: 'Houmous & falafels',
+    sortBy: { label: 'Name', field: 'name' },
+    edit: {
+      path: '/admin/restaurants/6/menus/19',
+      fill: (user) => replace(user, 'Name', 'Houmous royal'),
+      check: shows('Houmous royal'),
+      invalid: {
+        fill: async (user) => {
+          await user.click(screen.getByLabelText('Available till'));
+          await user.type(screen.getByLabelText('Available till'), '2000-01-01{Enter}');
+        },
+        message: /must be a date after or equal to/,
+        field: 'Available till',
+      },
+    },
+    remove: 'Chawarma poulet',
+  },
+  discounts: {
+    listed: 'Green Bowl',
+    sortBy: { label: 'Amount', field: 'amount' },
+    create: {
+      fill: async (user) => {
+        await choose(user, 'Owner kind', 'Restaurant');
+        await choose(user, 'Owner', 'Trattoria Bellini');
+        await choose(user, 'Type', 'Percentage');
+        await user.type(screen.getByLabelText('Amount'), '20');
+      },
+      listed: 'Trattoria Bellini',
+    },
+    edit: {
+      path: '/admin/discounts/4',
+      fill: (user) => replace(user, 'Priority', '7'),
+      check: shows('7'),
+      invalid: { fill: (user) => replace(user, 'Amount', '150'), message: 'The amount field must not be greater than 100.', field: 'Amount' },
+    },
+    remove: 'Globex · 1.00 EUR',
+  },
+  images: {
+    listed: 'Green Bowl',
+    sortBy: { label: 'Title', field: 'title' },
+    remove: 'Sakura Bento',
+  },
+};

@@ -1,0 +1,101 @@
+// Restaurant menus (spec §3): created and changed under a restaurant (/admin/restaurants/{id}/menus),
+// listed all together at /admin/restaurant-menus.
+import { defineMessages } from 'react-intl';
+import { crud, readable, type InputOf } from '@/api/crud';
+import type { Restaurant, RestaurantMenu } from '@/api/models';
+import type { FieldDefinition, ResourceDefinition } from '@/lib/resource-definition';
+import { getConfig } from '@/lib/config';
+import { imageChoices } from './images';
+import type { RestaurantParams } from './restaurant-contacts';
+import { restaurants } from './restaurants';
+import { commonLabels, idField, MENU_TYPE_OPTIONS, timestampFields } from './shared';
+
+export const menuLabels = defineMessages({
+  plural: { id: 'resources.restaurantMenus.plural', defaultMessage: 'Menus' },
+  allPlural: { id: 'resources.restaurantMenus.allPlural', defaultMessage: 'Restaurant menus' },
+  singular: { id: 'resources.restaurantMenus.singular', defaultMessage: 'Menu' },
+  create: { id: 'resources.restaurantMenus.create', defaultMessage: 'New menu' },
+  entity: { id: 'resources.restaurantMenus.entity', defaultMessage: 'menu' },
+  restaurant: { id: 'resources.restaurantMenus.restaurant', defaultMessage: 'Restaurant' },
+  availableFrom: { id: 'resources.restaurantMenus.availableFrom', defaultMessage: 'Available from' },
+  availableTill: { id: 'resources.restaurantMenus.availableTill', defaultMessage: 'Available till' },
+  availableTillHelp: { id: 'resources.restaurantMenus.availableTillHelp', defaultMessage: 'Empty: no end date.' },
+  available: { id: 'resources.restaurantMenus.available', defaultMessage: 'Available' },
+  availability: { id: 'resources.restaurantMenus.availability', defaultMessage: 'Availability' },
+  timeLimit: { id: 'resources.restaurantMenus.timeLimit', defaultMessage: 'Time limit' },
+  timeLimitHelp: { id: 'resources.restaurantMenus.timeLimitHelp', defaultMessage: 'Empty: the restaurant’s same-day time limit.' },
+  priceHelp: { id: 'resources.restaurantMenus.priceHelp', defaultMessage: 'Empty: the restaurant’s price.' },
+  imageTitleHelp: { id: 'resources.restaurantMenus.imageTitleHelp', defaultMessage: 'Left empty, the menu’s name is used.' },
+});
+
+const PATH = '/api/v1/restaurants/{restaurantId}/menus';
+type MenuInput = InputOf<typeof PATH>;
+const api = (params: RestaurantParams) => crud(PATH, params);
+const restaurantPage = (restaurantId: number) => `${getConfig().dashboardSuffixUrl}/restaurants/${restaurantId}`;
+
+function menuFields(): FieldDefinition<RestaurantMenu>[] {
+  return [
+    { name: 'name', label: commonLabels.name, type: 'text', required: true, maxLength: 255, list: { sortable: true }, form: {} },
+    idField(),
+    { name: 'type', label: commonLabels.type, type: 'enum', required: true, enumOptions: MENU_TYPE_OPTIONS, list: { sortable: true }, form: {} },
+    { name: 'available_from', label: menuLabels.availableFrom, type: 'date', required: true, list: { sortable: true }, form: {} },
+    { name: 'available_till', label: menuLabels.availableTill, type: 'date', help: menuLabels.availableTillHelp, list: { sortable: true }, form: {} },
+    { name: 'price', label: commonLabels.price, type: 'money', min: 0, help: menuLabels.priceHelp, list: {}, form: {} },
+    { name: 'available', label: menuLabels.available, type: 'boolean', list: {}, form: {} },
+    { name: 'hide_price', label: commonLabels.hidePrice, type: 'boolean', list: { hidden: true }, form: {} },
+    { name: 'time_limit', label: menuLabels.timeLimit, type: 'time', help: menuLabels.timeLimitHelp, list: { hidden: true }, form: {} },
+    { name: 'description', label: commonLabels.description, type: 'textarea', maxLength: 5000, form: {} },
+    { name: 'image_title', label: commonLabels.imageTitle, type: 'text', maxLength: 255, help: menuLabels.imageTitleHelp, form: {} },
+    { name: 'image_id', label: commonLabels.image, type: 'image', reference: { load: imageChoices }, form: {}, details: false },
+    ...timestampFields<RestaurantMenu>(),
+  ];
+}
+
+/** A new menu starts from its restaurant's menu defaults. */
+function menuDefaults(restaurant: Restaurant): Record<string, unknown> {
+  const defaults = restaurant.menu_defaults;
+  return { available: true, type: defaults?.type ?? 'NORMAL', price: defaults?.price ?? null, hide_price: defaults?.hide_price ?? false, time_limit: defaults?.time_limit ?? null };
+}
+
+export const restaurantMenus: ResourceDefinition<RestaurantMenu, RestaurantParams> = {
+  key: 'restaurant-menus',
+  permission: 'restaurant-menus',
+  labels: menuLabels,
+  titleOf: (menu) => menu.name,
+  fields: menuFields(),
+  api: {
+    list: (query, params, signal) => api(params).list(query, signal),
+    get: (id, params) => api(params).get(id),
+    create: (input, params) => api(params).create(input as MenuInput),
+    update: (id, input, params) => api(params).update(id, input as MenuInput),
+    remove: (menu, params) => api(params).remove(menu.id),
+  },
+  routes: {
+    list: (params) => restaurantPage(params.restaurantId),
+    record: (menu, params) => `${restaurantPage(params.restaurantId)}/menus/${menu.id}`,
+    create: (params) => `${restaurantPage(params.restaurantId)}/menus/add`,
+  },
+  parent: { resource: () => restaurants, id: (params) => params.restaurantId, defaults: menuDefaults },
+};
+
+/** /admin/restaurant-menus: every menu the user may see, each opening under its restaurant. */
+export const allRestaurantMenus: ResourceDefinition<RestaurantMenu> = {
+  ...restaurantMenus,
+  key: 'all-restaurant-menus',
+  labels: { ...menuLabels, plural: menuLabels.allPlural },
+  dateFilter: menuLabels.availability,
+  fields: [
+    ...menuFields().slice(0, 2),
+    { name: 'restaurant_name', label: menuLabels.restaurant, type: 'text', list: { sortable: true } },
+    ...menuFields().slice(2),
+  ],
+  api: {
+    list: (query, _params, signal) => readable('/api/v1/restaurant-menus').list(query, signal),
+    remove: (menu) => api({ restaurantId: menu.restaurant_id }).remove(menu.id),
+  },
+  routes: {
+    list: () => `${getConfig().dashboardSuffixUrl}/restaurant-menus`,
+    record: (menu) => `${restaurantPage(menu.restaurant_id)}/menus/${menu.id}`,
+  },
+  parent: undefined,
+};

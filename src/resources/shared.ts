@@ -1,0 +1,41 @@
+// Pieces several resource definitions share: common field labels and the timestamp columns.
+import { defineMessages } from 'react-intl';
+import type { FieldDefinition } from '@/lib/resource-definition';
+
+export const commonLabels = defineMessages({
+  id: { id: 'resources.field.id', defaultMessage: 'ID' },
+  name: { id: 'resources.field.name', defaultMessage: 'Name' },
+  description: { id: 'resources.field.description', defaultMessage: 'Description' },
+  address: { id: 'resources.field.address', defaultMessage: 'Address' },
+  email: { id: 'resources.field.email', defaultMessage: 'E-mail' },
+  phone: { id: 'resources.field.phone', defaultMessage: 'Phone' },
+  contact: { id: 'resources.field.contact', defaultMessage: 'Contact' },
+  price: { id: 'resources.field.price', defaultMessage: 'Price' },
+  hidePrice: { id: 'resources.field.hidePrice', defaultMessage: 'Hide price' },
+  type: { id: 'resources.field.type', defaultMessage: 'Type' },
+  imageTitle: { id: 'resources.field.imageTitle', defaultMessage: 'Image title' },
+  image: { id: 'resources.field.image', defaultMessage: 'Image' },
+  createdAt: { id: 'resources.field.createdAt', defaultMessage: 'Created at' },
+  updatedAt: { id: 'resources.field.updatedAt', defaultMessage: 'Updated at' },
+});
+
+export const menuTypeLabels = defineMessages({
+  NORMAL: { id: 'resources.menuType.normal', defaultMessage: 'Normal' },
+  VEGETARIAN: { id: 'resources.menuType.vegetarian', defaultMessage: 'Vegetarian' },
+  VEGAN: { id: 'resources.menuType.vegan', defaultMessage: 'Vegan' },
+});
+
+export const MENU_TYPE_OPTIONS = (['NORMAL', 'VEGETARIAN', 'VEGAN'] as const).map((value) => ({ value, label: menuTypeLabels[value] }));
+
+/** The id column (sortable, hidden until asked for). */
+export function idField<T>(): FieldDefinition<T> {
+  return { name: 'id', label: commonLabels.id, type: 'integer', list: { sortable: true, hidden: true }, form: false, details: false };
+}
+
+/** created_at (sortable list column) and updated_at (hidden column). */
+export function timestampFields<T>(): FieldDefinition<T>[] {
+  return [
+    { name: 'created_at', label: commonLabels.createdAt, type: 'datetime', list: { sortable: true }, form: false },
+    { name: 'updated_at', label: commonLabels.updatedAt, type: 'datetime', list: { hidden: true }, form: false },
+  ];
+}

@@ -1,0 +1,50 @@
+// Tenants (companies): name, address, e-mail, phone, contact (spec §3).
+import { defineMessages } from 'react-intl';
+import { crud, type InputOf } from '@/api/crud';
+import type { Tenant } from '@/api/models';
+import type { ResourceDefinition } from '@/lib/resource-definition';
+import { getConfig } from '@/lib/config';
+import { FEATURES } from '@/lib/feature-tree';
+import { commonLabels, idField, timestampFields } from './shared';
+
+export const tenantLabels = defineMessages({
+  plural: { id: 'resources.tenants.plural', defaultMessage: 'Tenants' },
+  singular: { id: 'resources.tenants.singular', defaultMessage: 'Tenant' },
+  create: { id: 'resources.tenants.create', defaultMessage: 'New tenant' },
+  entity: { id: 'resources.tenants.entity', defaultMessage: 'tenant' },
+});
+
+type TenantInput = InputOf<'/api/v1/tenants'>;
+
+const api = () => crud('/api/v1/tenants');
+const base = () => `${getConfig().dashboardSuffixUrl}/tenants`;
+
+export const tenants: ResourceDefinition<Tenant> = {
+  key: 'tenants',
+  permission: 'tenants',
+  feature: FEATURES.multiTenancy,
+  labels: tenantLabels,
+  titleOf: (tenant) => tenant.name,
+  dateFilter: commonLabels.createdAt,
+  fields: [
+    { name: 'name', label: commonLabels.name, type: 'text', required: true, maxLength: 255, list: { sortable: true }, form: {} },
+    idField(),
+    { name: 'address', label: commonLabels.address, type: 'text', maxLength: 255, list: {}, form: {} },
+    { name: 'email', label: commonLabels.email, type: 'email', maxLength: 255, list: {}, form: {} },
+    { name: 'phone', label: commonLabels.phone, type: 'phone', maxLength: 50, list: {}, form: {} },
+    { name: 'contact', label: commonLabels.contact, type: 'text', maxLength: 255, list: { hidden: true }, form: {} },
+    ...timestampFields<Tenant>(),
+  ],
+  api: {
+    list: (query, _params, signal) => api().list(query, signal),
+    get: (id) => api().get(id),
+    create: (input) => api().create(input as TenantInput),
+    update: (id, input) => api().update(id, input as TenantInput),
+    remove: (tenant) => api().remove(tenant.id),
+  },
+  routes: {
+    list: () => base(),
+    record: (tenant) => `${base()}/${tenant.id}`,
+    create: () => `${base()}/create`,
+  },
+};

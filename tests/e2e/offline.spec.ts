@@ -1,0 +1,27 @@
+import { expect, test } from './support/fixtures';
+
+test('the landing page reloads offline from the PWA cache (production build)', async ({ page, context, demo }) => {
+  test.skip(demo, 'the demo build runs the mock in its own worker, not the PWA worker');
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // Under the worker's control, a second visit fills its cache of public reads.
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('lunch-public-api')).keys()).map((request) => new URL(request.url).pathname)))
+    .toContain('/api/v1/public/menus');
+  // Nothing authenticated is ever cached.
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+  expect(cached.filter((url) => /auth\/user|\/orders|\/sanctum\//.test(url))).toEqual([]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await context.setOffline(false);
+});

@@ -1,0 +1,106 @@
+// The admin engine's figures (quality.md): the extra JS an admin list page loads after the sign-in
+// page (gzip, from the manifest), and how long a 100-row table takes to render once its data has
+// arrived (in Chromium against the production build and the mock backend; median of N runs).
+import { chromium, type Page } from '@playwright/test';
+import { kb, readManifest, firstLoadFiles, FIRST_LOAD_ROUTES } from '../bundle-figures';
+import { median } from './lighthouse-section';
+import type { BenchContext, BenchRow, BenchSection } from './report';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ADMIN_LIST_ROUTE = ['src/routes/__root.tsx', 'src/routes/_app.tsx', 'src/routes/_app/admin/tenants/index.tsx'];
+const ROWS = 100;
+
+async function extraAdminJs(distDir: string): Promise<{ files: string[]; gzipBytes: number }> {
+  const manifest = await readManifest(distDir);
+  const login = new Set(firstLoadFiles(manifest, FIRST_LOAD_ROUTES['/login']!).js);
+  const files = firstLoadFiles(manifest, ADMIN_LIST_ROUTE).js.filter((file) => !login.has(file));
+  const sizes = await Promise.all(files.map(async (file) => gzipSync(await readFile(join(distDir, file)), { level: 9 }).length));
+  return { files, gzipBytes: sizes.reduce((a, b) => a + b, 0) };
+}
+
+/** Enough tenants for a 100-row page, created through the API as the super admin. */
+async function seedTenants(page: Page, backendUrl: string): Promise<void> {
+  await page.evaluate(
+    // No named helpers inside: tsx would wrap them in a __name() the page does not have.
+    async ({ api, count }) => {
+      for (let i = 0; i < count; i += 1) {
+        await fetch(`${api}/tenants`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: {
+            Accept: 'application/json',
+            'Content-Type': 'application/json',
+            'X-XSRF-TOKEN': decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? ''),
+          },
+          body: JSON.stringify({ name: `Bench tenant ${i}` }),
+        });
+      }
+    },
+    { api: `${backendUrl}/api/v1`, count: ROWS },
+  );
+}
+
+/** ms from the list response to 100 rendered rows, measured in the page. */
+async function renderOnce(page: Page, frontendUrl: string): Promise<number> {
+  await page.goto(`${frontendUrl}/admin/tenants?per_page=10`);
+  await page.getByRole('table').waitFor();
+  const measure = page.evaluate(
+    (rows) =>
+      new Promise<number>((resolve) => {
+        const w = window as unknown as { __listArrivedAt?: number };
+        w.__listArrivedAt = undefined;
+        const observer = new MutationObserver(() => {
+          if (document.querySelectorAll('tbody tr.ant-table-row').length >= rows && w.__listArrivedAt !== undefined) {
+            observer.disconnect();
+            resolve(performance.now() - w.__listArrivedAt);
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }),
+    ROWS,
+  );
+  await page.getByRole('combobox', { name: /page/i }).or(page.locator('.ant-pagination-options .ant-select')).first().click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('100 / page').click();
+  return measure;
+}
+
+export const adminSection: BenchSection = {
+  name: 'admin',
+  async run({ distDir, frontendUrl, backendUrl, runs }: BenchContext) {
+    const extra = await extraAdminJs(distDir);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    const timings: number[] = [];
+    try {
+      const page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
+      // The moment the tenants list answers (ky reads it right after).
+      await page.addInitScript(() => {
+        const original = window.fetch.bind(window);
+        window.fetch = async (...args) => {
+          const response = await original(...args);
+          const url = args[0] instanceof Request ? args[0].url : String(args[0]);
+          if (/\/api\/v1\/tenants\?.*per_page=100/.test(url)) (window as unknown as { __listArrivedAt?: number }).__listArrivedAt = performance.now();
+          return response;
+        };
+      });
+      await page.goto(`${frontendUrl}/login`);
+      await page.getByLabel('E-mail address').fill('superadmin@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('password');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+      await seedTenants(page, backendUrl);
+      for (let run = 0; run < runs; run += 1) timings.push(await renderOnce(page, frontendUrl));
+    } finally {
+      await browser.close();
+    }
+    const rows: BenchRow[] = [
+      { metric: 'admin list page: extra JS after sign-in (gzip)', target: '/admin/tenants', value: kb(extra.gzipBytes), unit: 'kB', budget: { max: 250 } },
+      { metric: `render of a ${ROWS}-row table after its data (median)`, target: '/admin/tenants', value: median(timings), unit: 'ms', budget: { max: 50 } },
+    ];
+    return { rows, data: { extraJsFiles: extra.files, renderTimingsMs: timings } };
+  },
+};

@@ -18,11 +18,18 @@ const quiche: PublicMenu = { ...base, id: 4, name: 'Quiche lorraine', price: 110
 
 beforeEach(() => useCart.getState().clear());
 
+/** The landing page, once its menus are shown (the header settles with it). */
+async function renderLanding() {
+  const view = await renderApp('/');
+  await screen.findAllByRole('link', { name: 'Chez Marcel' });
+  return view;
+}
+
 describe('cart panel', () => {
   it('shows an empty cart', async () => {
-    const { user } = await renderApp('/');
+    const { user } = await renderLanding();
     await user.click(await screen.findByRole('button', { name: 'Cart, empty' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Your cart' }); // the panel loads on first open
+    const dialog = await screen.findByRole('dialog', { name: 'Your cart' });
     expect(dialog).toHaveTextContent('Your cart is empty.');
     expect(within(dialog).queryByRole('link', { name: 'Check out' })).not.toBeInTheDocument();
   });
@@ -32,10 +39,10 @@ describe('cart panel', () => {
     add(base, '2026-11-24', 1, 'USER'); // 1250 − 125 − 50 = 1075
     add(quiche, '2026-11-23', 2, 'TENANT'); // 2200
     add(bowl, '2026-11-23', 1, 'TENANT'); // price on request
-    const { user } = await renderApp('/');
+    const { user } = await renderLanding();
     const button = await screen.findByRole('button', { name: 'Cart, 4 items' });
     await user.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Your cart' }); // the panel loads on first open
+    const dialog = await screen.findByRole('dialog', { name: 'Your cart' });
     expect(screen.getByRole('heading', { name: 'Your cart' })).toHaveFocus();
 
     const days = within(dialog).getAllByRole('region');
@@ -59,9 +66,9 @@ describe('cart panel', () => {
   it('edits quantity and payer and removes a line', async () => {
     useCart.getState().add(quiche, '2026-11-23', 1, 'USER');
     useCart.getState().add(base, '2026-11-23', 1, 'USER');
-    const { user } = await renderApp('/');
+    const { user } = await renderLanding();
     await user.click(await screen.findByRole('button', { name: 'Cart, 2 items' }));
-    await user.click(await screen.findByRole('button', { name: 'One more (Quantity of Quiche lorraine)' }));
+    await user.click(screen.getByRole('button', { name: 'One more (Quantity of Quiche lorraine)' }));
     await user.selectOptions(screen.getByLabelText('Who pays for Quiche lorraine'), 'My company');
     expect(useCart.getState().lines[0]).toMatchObject({ quantity: 2, payer: 'TENANT' });
     const quantity = screen.getByLabelText('Quantity of Plat du jour');
@@ -76,9 +83,9 @@ describe('cart panel', () => {
 
   it('keeps the focus inside while open', async () => {
     useCart.getState().add(quiche, '2026-11-23', 1, 'USER');
-    const { user } = await renderApp('/');
+    const { user } = await renderLanding();
     await user.click(await screen.findByRole('button', { name: 'Cart, 1 item' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = screen.getByRole('dialog');
     for (let i = 0; i < 12; i += 1) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);

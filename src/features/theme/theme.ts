@@ -40,6 +40,8 @@ const dark: ThemeConfig = {
     colorWarning: '#d89614',
     borderRadius: 8,
   },
+  // White on the dark primary is 3:1; black passes (the plain pages do the same: --lunch-on-primary).
+  components: { Button: { primaryColor: '#000000' } },
 };
 
 export function themeFor(mode: 'light' | 'dark'): ThemeConfig {

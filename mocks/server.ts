@@ -79,6 +79,9 @@ function checkContract(request: IncomingMessage, response: ServerResponse, log: 
   });
   response.on('finish', () => {
     if (abandoned || request.socket.destroyed) return;
+    const body = Buffer.concat(chunks);
+    const declared = Number(response.getHeader('content-length'));
+    if (Number.isFinite(declared) && body.length < declared) return; // cut off on the way: nothing to judge
     const contentType = response.getHeader('content-type');
     const type = typeof contentType === 'string' ? contentType : undefined;
     const mismatch = validateResponse({
@@ -86,7 +89,7 @@ function checkContract(request: IncomingMessage, response: ServerResponse, log: 
       url: request.url ?? '/',
       status: response.statusCode,
       contentType: type,
-      body: readBody(type, Buffer.concat(chunks).toString('utf8')),
+      body: readBody(type, body.toString('utf8')),
     });
     if (!mismatch) return;
     // Playwright empties test-results/ before starting this server, so the folder may be gone.

@@ -1,17 +1,12 @@
 // A field's value as text, in the user's language: table cells, details and CSV all use it.
 import type { IntlShape } from 'react-intl';
-import { getConfig } from '@/lib/config';
+import { formatMoney } from '@/lib/money';
 import { crudMessages } from './messages';
 import type { FieldDefinition } from '@/lib/resource-definition';
 
 /** The value at a dotted path ('menu_defaults.price'); undefined when a step is missing. */
 export function valueAt(record: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
-}
-
-/** Cents → "€12.50" in the configured currency. */
-export function formatMoney(intl: IntlShape, cents: number): string {
-  return intl.formatNumber(cents / 100, { style: 'currency', currency: getConfig().currency });
 }
 
 function formatDate(intl: IntlShape, value: string): string {

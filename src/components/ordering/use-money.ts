@@ -1,12 +1,11 @@
 // Amounts in cents (contract: Money) formatted in the configured currency and the UI's locale.
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { getConfig } from '@/lib/config';
+import { formatMoney } from '@/lib/money';
 
 export function useMoney(): (cents: number) => string {
   const intl = useIntl();
-  const currency = getConfig().currency;
-  return useCallback((cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency }), [intl, currency]);
+  return useCallback((cents: number) => formatMoney(intl, cents), [intl]);
 }
 
 /** A day written for people: "Monday 23 November". */

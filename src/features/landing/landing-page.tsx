@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { PublicMenu } from '@/api/models';
+import { useDayLabel } from '@/components/ordering/use-money';
 import { usePageTitle } from '@/components/use-page-title';
 import { getConfig } from '@/lib/config';
 import { dateOf } from '@/lib/dates';
@@ -42,11 +43,12 @@ export function visibleMenus(menus: PublicMenu[], search: LandingSearch): Public
 
 export function LandingPage({ search, date, menus, searchable, onSearchChange, menuAction }: LandingPageProps) {
   const intl = useIntl();
+  const dayLabel = useDayLabel();
   const { projectName, projectDescription } = getConfig();
   usePageTitle(messages.title);
   const shown = visibleMenus(menus, search);
   const filtered = Boolean(search.diet || search.q || search.day);
-  const day = intl.formatDate(dateOf(date), { weekday: 'long', day: 'numeric', month: 'long' });
+  const day = dayLabel(dateOf(date));
   return (
     <div className="l-landing">
       <header className="l-landing__intro">

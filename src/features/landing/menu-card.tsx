@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PublicMenu } from '@/api/models';
-import { getConfig } from '@/lib/config';
 import { formatMoney } from '@/lib/money';
 import { menuMessages, orderUntilMessage } from './menu-messages';
 
@@ -30,7 +29,7 @@ export function MenuCard({ menu, showRestaurant = false, action }: MenuCardProps
   const headingId = useId(); // a menu shows once per day on the restaurant page
   const price =
     menu.price !== null
-      ? formatMoney(intl, menu.price, getConfig().currency)
+      ? formatMoney(intl, menu.price)
       : intl.formatMessage(menu.price_hidden ? menuMessages.priceHidden : menuMessages.priceUnset);
   return (
     <article className="l-card l-menu-card" aria-labelledby={headingId}>

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { PublicMenu, PublicRestaurant } from '@/api/models';
+import { useDayLabel } from '@/components/ordering/use-money';
 import { usePageTitle } from '@/components/use-page-title';
 import { dateOf } from '@/lib/dates';
 import { MenuCard } from './menu-card';
@@ -34,6 +35,7 @@ export interface RestaurantPageProps {
 
 export function RestaurantPage({ restaurant, menuAction }: RestaurantPageProps) {
   const intl = useIntl();
+  const dayLabel = useDayLabel();
   usePageTitle(restaurant.name);
   const { latitude, longitude } = restaurant;
   return (
@@ -84,7 +86,7 @@ export function RestaurantPage({ restaurant, menuAction }: RestaurantPageProps) 
       </div>
       {restaurant.menus_by_date.map(({ date, menus }) => (
         <section key={date} className="l-restaurant__day" aria-labelledby={`day-${date}`}>
-          <h2 id={`day-${date}`}>{intl.formatDate(dateOf(date), { weekday: 'long', day: 'numeric', month: 'long' })}</h2>
+          <h2 id={`day-${date}`}>{dayLabel(dateOf(date))}</h2>
           {menus.length === 0 ? (
             <p className="l-muted">{intl.formatMessage(messages.noMenus)}</p>
           ) : (

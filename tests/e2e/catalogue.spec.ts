@@ -45,7 +45,7 @@ async function choose(page: Page, label: string, option: string) {
 async function confirmDelete(page: Page, w: Words) {
   await page.locator('.ant-modal-confirm').getByRole('button', { name: w.delete, exact: true }).click();
   // Gone before going on: its button has the same name as the page's.
-  await expect(page.locator('.ant-modal-confirm:visible')).toHaveCount(0);
+  await expect(page.locator('.ant-modal-confirm:visible')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** The toast has faded in (axe would read its colour mid-animation). */

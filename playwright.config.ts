@@ -52,7 +52,8 @@ export default defineConfig<E2eOptions>({
   projects: external
     ? [{ name: 'external', use: { baseURL: external, backendUrl: process.env.E2E_BACKEND_URL ?? external, demo: false } }]
     : [
-        { name: 'demo', use: { baseURL: DEMO_URL, backendUrl: DEMO_URL, demo: true } },
+        // The PWA worker exists only in the production build (the demo's worker is MSW's).
+        { name: 'demo', use: { baseURL: DEMO_URL, backendUrl: DEMO_URL, demo: true }, testIgnore: /offline\.spec\.ts$/ },
         { name: 'prod', use: { baseURL: PROD_URL, backendUrl: MOCK_URL, demo: false } },
       ],
   webServer: external

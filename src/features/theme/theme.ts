@@ -1,6 +1,14 @@
 // Theme tokens that pass WCAG AA contrast (antd's default primary #1677ff does not, 4.1:1).
 import { theme, type ThemeConfig } from 'antd';
 
+/**
+ * antd sizes icon-only buttons' icons with `--ant-button-only-icon-size: inherit`. The same sizes
+ * written out (the buttons' own font sizes) look identical and spare jsdom an exponential
+ * getComputedStyle walk over such custom properties (jsdom#4330): role queries near a table of
+ * edit buttons took tens of seconds in component tests.
+ */
+const iconOnlyButton = { onlyIconSize: 14, onlyIconSizeSM: 14, onlyIconSizeLG: 16 };
+
 const light: ThemeConfig = {
   algorithm: theme.defaultAlgorithm,
   token: {
@@ -22,6 +30,7 @@ const light: ThemeConfig = {
     colorWarning: '#874d00', // 6.8:1
     borderRadius: 8,
   },
+  components: { Button: iconOnlyButton },
 };
 
 const dark: ThemeConfig = {
@@ -41,7 +50,7 @@ const dark: ThemeConfig = {
     borderRadius: 8,
   },
   // White on the dark primary is 3:1; black passes (the plain pages do the same: --lunch-on-primary).
-  components: { Button: { primaryColor: '#000000' } },
+  components: { Button: { ...iconOnlyButton, primaryColor: '#000000' } },
 };
 
 export function themeFor(mode: 'light' | 'dark'): ThemeConfig {

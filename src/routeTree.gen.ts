@@ -22,6 +22,7 @@ import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-e
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminChangeLogRouteImport } from './routes/_app/admin/change-log'
 import { Route as AppAdminDashboardRouteImport } from './routes/_app/admin/dashboard'
+import { Route as AppAdminOrderItemsRouteImport } from './routes/_app/admin/order-items'
 import { Route as AppAdminProfileRouteImport } from './routes/_app/admin/profile'
 import { Route as AppAdminRestaurantMenusRouteImport } from './routes/_app/admin/restaurant-menus'
 import { Route as PublicRestaurantsIdRouteImport } from './routes/_public/restaurants/$id'
@@ -29,6 +30,8 @@ import { Route as AppAdminDiscountsIndexRouteImport } from './routes/_app/admin/
 import { Route as AppAdminDiscountsIdRouteImport } from './routes/_app/admin/discounts/$id'
 import { Route as AppAdminDiscountsCreateRouteImport } from './routes/_app/admin/discounts/create'
 import { Route as AppAdminImagesIndexRouteImport } from './routes/_app/admin/images/index'
+import { Route as AppAdminOrdersIndexRouteImport } from './routes/_app/admin/orders/index'
+import { Route as AppAdminOrdersIdRouteImport } from './routes/_app/admin/orders/$id'
 import { Route as AppAdminRestaurantsIndexRouteImport } from './routes/_app/admin/restaurants/index'
 import { Route as AppAdminRestaurantsCreateRouteImport } from './routes/_app/admin/restaurants/create'
 import { Route as AppAdminTenantsIndexRouteImport } from './routes/_app/admin/tenants/index'
@@ -103,6 +106,11 @@ const AppAdminDashboardRoute = AppAdminDashboardRouteImport.update({
   path: '/admin/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminOrderItemsRoute = AppAdminOrderItemsRouteImport.update({
+  id: '/admin/order-items',
+  path: '/admin/order-items',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminProfileRoute = AppAdminProfileRouteImport.update({
   id: '/admin/profile',
   path: '/admin/profile',
@@ -136,6 +144,16 @@ const AppAdminDiscountsCreateRoute = AppAdminDiscountsCreateRouteImport.update({
 const AppAdminImagesIndexRoute = AppAdminImagesIndexRouteImport.update({
   id: '/admin/images/',
   path: '/admin/images/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminOrdersIndexRoute = AppAdminOrdersIndexRouteImport.update({
+  id: '/admin/orders/',
+  path: '/admin/orders/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminOrdersIdRoute = AppAdminOrdersIdRouteImport.update({
+  id: '/admin/orders/$id',
+  path: '/admin/orders/$id',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminRestaurantsIndexRoute =
@@ -212,17 +230,20 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/change-log': typeof AppAdminChangeLogRoute
   '/admin/dashboard': typeof AppAdminDashboardRoute
+  '/admin/order-items': typeof AppAdminOrderItemsRoute
   '/admin/profile': typeof AppAdminProfileRoute
   '/admin/restaurant-menus': typeof AppAdminRestaurantMenusRoute
   '/restaurants/$id': typeof PublicRestaurantsIdRoute
   '/admin/': typeof AppAdminIndexRoute
   '/admin/discounts/$id': typeof AppAdminDiscountsIdRoute
   '/admin/discounts/create': typeof AppAdminDiscountsCreateRoute
+  '/admin/orders/$id': typeof AppAdminOrdersIdRoute
   '/admin/restaurants/create': typeof AppAdminRestaurantsCreateRoute
   '/admin/tenants/$id': typeof AppAdminTenantsIdRoute
   '/admin/tenants/create': typeof AppAdminTenantsCreateRoute
   '/admin/discounts/': typeof AppAdminDiscountsIndexRoute
   '/admin/images/': typeof AppAdminImagesIndexRoute
+  '/admin/orders/': typeof AppAdminOrdersIndexRoute
   '/admin/restaurants/': typeof AppAdminRestaurantsIndexRoute
   '/admin/tenants/': typeof AppAdminTenantsIndexRoute
   '/admin/restaurants/$id/': typeof AppAdminRestaurantsIdIndexRoute
@@ -242,17 +263,20 @@ export interface FileRoutesByTo {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/change-log': typeof AppAdminChangeLogRoute
   '/admin/dashboard': typeof AppAdminDashboardRoute
+  '/admin/order-items': typeof AppAdminOrderItemsRoute
   '/admin/profile': typeof AppAdminProfileRoute
   '/admin/restaurant-menus': typeof AppAdminRestaurantMenusRoute
   '/restaurants/$id': typeof PublicRestaurantsIdRoute
   '/admin': typeof AppAdminIndexRoute
   '/admin/discounts/$id': typeof AppAdminDiscountsIdRoute
   '/admin/discounts/create': typeof AppAdminDiscountsCreateRoute
+  '/admin/orders/$id': typeof AppAdminOrdersIdRoute
   '/admin/restaurants/create': typeof AppAdminRestaurantsCreateRoute
   '/admin/tenants/$id': typeof AppAdminTenantsIdRoute
   '/admin/tenants/create': typeof AppAdminTenantsCreateRoute
   '/admin/discounts': typeof AppAdminDiscountsIndexRoute
   '/admin/images': typeof AppAdminImagesIndexRoute
+  '/admin/orders': typeof AppAdminOrdersIndexRoute
   '/admin/restaurants': typeof AppAdminRestaurantsIndexRoute
   '/admin/tenants': typeof AppAdminTenantsIndexRoute
   '/admin/restaurants/$id': typeof AppAdminRestaurantsIdIndexRoute
@@ -276,17 +300,20 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/_app/admin/change-log': typeof AppAdminChangeLogRoute
   '/_app/admin/dashboard': typeof AppAdminDashboardRoute
+  '/_app/admin/order-items': typeof AppAdminOrderItemsRoute
   '/_app/admin/profile': typeof AppAdminProfileRoute
   '/_app/admin/restaurant-menus': typeof AppAdminRestaurantMenusRoute
   '/_public/restaurants/$id': typeof PublicRestaurantsIdRoute
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/admin/discounts/$id': typeof AppAdminDiscountsIdRoute
   '/_app/admin/discounts/create': typeof AppAdminDiscountsCreateRoute
+  '/_app/admin/orders/$id': typeof AppAdminOrdersIdRoute
   '/_app/admin/restaurants/create': typeof AppAdminRestaurantsCreateRoute
   '/_app/admin/tenants/$id': typeof AppAdminTenantsIdRoute
   '/_app/admin/tenants/create': typeof AppAdminTenantsCreateRoute
   '/_app/admin/discounts/': typeof AppAdminDiscountsIndexRoute
   '/_app/admin/images/': typeof AppAdminImagesIndexRoute
+  '/_app/admin/orders/': typeof AppAdminOrdersIndexRoute
   '/_app/admin/restaurants/': typeof AppAdminRestaurantsIndexRoute
   '/_app/admin/tenants/': typeof AppAdminTenantsIndexRoute
   '/_app/admin/restaurants/$id/': typeof AppAdminRestaurantsIdIndexRoute
@@ -308,17 +335,20 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/change-log'
     | '/admin/dashboard'
+    | '/admin/order-items'
     | '/admin/profile'
     | '/admin/restaurant-menus'
     | '/restaurants/$id'
     | '/admin/'
     | '/admin/discounts/$id'
     | '/admin/discounts/create'
+    | '/admin/orders/$id'
     | '/admin/restaurants/create'
     | '/admin/tenants/$id'
     | '/admin/tenants/create'
     | '/admin/discounts/'
     | '/admin/images/'
+    | '/admin/orders/'
     | '/admin/restaurants/'
     | '/admin/tenants/'
     | '/admin/restaurants/$id/'
@@ -338,17 +368,20 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/change-log'
     | '/admin/dashboard'
+    | '/admin/order-items'
     | '/admin/profile'
     | '/admin/restaurant-menus'
     | '/restaurants/$id'
     | '/admin'
     | '/admin/discounts/$id'
     | '/admin/discounts/create'
+    | '/admin/orders/$id'
     | '/admin/restaurants/create'
     | '/admin/tenants/$id'
     | '/admin/tenants/create'
     | '/admin/discounts'
     | '/admin/images'
+    | '/admin/orders'
     | '/admin/restaurants'
     | '/admin/tenants'
     | '/admin/restaurants/$id'
@@ -371,17 +404,20 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/_app/admin/change-log'
     | '/_app/admin/dashboard'
+    | '/_app/admin/order-items'
     | '/_app/admin/profile'
     | '/_app/admin/restaurant-menus'
     | '/_public/restaurants/$id'
     | '/_app/admin/'
     | '/_app/admin/discounts/$id'
     | '/_app/admin/discounts/create'
+    | '/_app/admin/orders/$id'
     | '/_app/admin/restaurants/create'
     | '/_app/admin/tenants/$id'
     | '/_app/admin/tenants/create'
     | '/_app/admin/discounts/'
     | '/_app/admin/images/'
+    | '/_app/admin/orders/'
     | '/_app/admin/restaurants/'
     | '/_app/admin/tenants/'
     | '/_app/admin/restaurants/$id/'
@@ -491,6 +527,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/order-items': {
+      id: '/_app/admin/order-items'
+      path: '/admin/order-items'
+      fullPath: '/admin/order-items'
+      preLoaderRoute: typeof AppAdminOrderItemsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/profile': {
       id: '/_app/admin/profile'
       path: '/admin/profile'
@@ -538,6 +581,20 @@ declare module '@tanstack/react-router' {
       path: '/admin/images'
       fullPath: '/admin/images/'
       preLoaderRoute: typeof AppAdminImagesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/orders/': {
+      id: '/_app/admin/orders/'
+      path: '/admin/orders'
+      fullPath: '/admin/orders/'
+      preLoaderRoute: typeof AppAdminOrdersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/orders/$id': {
+      id: '/_app/admin/orders/$id'
+      path: '/admin/orders/$id'
+      fullPath: '/admin/orders/$id'
+      preLoaderRoute: typeof AppAdminOrdersIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/restaurants/': {
@@ -624,16 +681,19 @@ interface AppRouteChildren {
   AppCheckoutRoute: typeof AppCheckoutRoute
   AppAdminChangeLogRoute: typeof AppAdminChangeLogRoute
   AppAdminDashboardRoute: typeof AppAdminDashboardRoute
+  AppAdminOrderItemsRoute: typeof AppAdminOrderItemsRoute
   AppAdminProfileRoute: typeof AppAdminProfileRoute
   AppAdminRestaurantMenusRoute: typeof AppAdminRestaurantMenusRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
   AppAdminDiscountsIdRoute: typeof AppAdminDiscountsIdRoute
   AppAdminDiscountsCreateRoute: typeof AppAdminDiscountsCreateRoute
+  AppAdminOrdersIdRoute: typeof AppAdminOrdersIdRoute
   AppAdminRestaurantsCreateRoute: typeof AppAdminRestaurantsCreateRoute
   AppAdminTenantsIdRoute: typeof AppAdminTenantsIdRoute
   AppAdminTenantsCreateRoute: typeof AppAdminTenantsCreateRoute
   AppAdminDiscountsIndexRoute: typeof AppAdminDiscountsIndexRoute
   AppAdminImagesIndexRoute: typeof AppAdminImagesIndexRoute
+  AppAdminOrdersIndexRoute: typeof AppAdminOrdersIndexRoute
   AppAdminRestaurantsIndexRoute: typeof AppAdminRestaurantsIndexRoute
   AppAdminTenantsIndexRoute: typeof AppAdminTenantsIndexRoute
   AppAdminRestaurantsIdIndexRoute: typeof AppAdminRestaurantsIdIndexRoute
@@ -648,16 +708,19 @@ const AppRouteChildren: AppRouteChildren = {
   AppCheckoutRoute: AppCheckoutRoute,
   AppAdminChangeLogRoute: AppAdminChangeLogRoute,
   AppAdminDashboardRoute: AppAdminDashboardRoute,
+  AppAdminOrderItemsRoute: AppAdminOrderItemsRoute,
   AppAdminProfileRoute: AppAdminProfileRoute,
   AppAdminRestaurantMenusRoute: AppAdminRestaurantMenusRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
   AppAdminDiscountsIdRoute: AppAdminDiscountsIdRoute,
   AppAdminDiscountsCreateRoute: AppAdminDiscountsCreateRoute,
+  AppAdminOrdersIdRoute: AppAdminOrdersIdRoute,
   AppAdminRestaurantsCreateRoute: AppAdminRestaurantsCreateRoute,
   AppAdminTenantsIdRoute: AppAdminTenantsIdRoute,
   AppAdminTenantsCreateRoute: AppAdminTenantsCreateRoute,
   AppAdminDiscountsIndexRoute: AppAdminDiscountsIndexRoute,
   AppAdminImagesIndexRoute: AppAdminImagesIndexRoute,
+  AppAdminOrdersIndexRoute: AppAdminOrdersIndexRoute,
   AppAdminRestaurantsIndexRoute: AppAdminRestaurantsIndexRoute,
   AppAdminTenantsIndexRoute: AppAdminTenantsIndexRoute,
   AppAdminRestaurantsIdIndexRoute: AppAdminRestaurantsIdIndexRoute,

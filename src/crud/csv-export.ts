@@ -11,7 +11,7 @@ export const EXPORT_PAGE_SIZE: PageSize = 100;
 
 export async function fetchAllRows<T extends { id: number }, P>(resource: ResourceDefinition<T, P>, params: P, search: ListSearch): Promise<T[]> {
   const rows: T[] = [];
-  const query = { ...toListQuery(search), per_page: EXPORT_PAGE_SIZE };
+  const query = { ...toListQuery(search, resource.filters), per_page: EXPORT_PAGE_SIZE };
   for (let page = 1; ; page += 1) {
     const result = await resource.api.list({ ...query, page }, params);
     rows.push(...result.data);

@@ -1,8 +1,9 @@
-// A list page's state in the URL (page, per_page, search, order_by, order_dir, from, till):
+// A list page's state in the URL (page, per_page, search, order_by, order_dir, from, till, filters):
 // validated per route, it is the loader's dependency and the API call's query.
 import { PAGE_SIZES, getConfig, type PageSize } from '@/lib/config';
 import { isIsoDate } from '@/lib/dates';
-import type { AnyResource, ListQuery } from '@/lib/resource-definition';
+import type { AnyResource, ListFilter, ListQuery } from '@/lib/resource-definition';
+import { filterChoices, filterParams, isMultiple } from './list-filters';
 
 export interface ListSearch {
   page?: number;
@@ -12,6 +13,8 @@ export interface ListSearch {
   order_dir?: 'asc' | 'desc';
   from?: string;
   till?: string;
+  /** Chosen filter values by field name: { status: ['PLACED', 'RECEIVED'] }. */
+  filters?: Record<string, string[]>;
 }
 
 function positiveInteger(value: unknown): number | undefined {
@@ -25,6 +28,19 @@ export function sortableFields(resource: AnyResource): string[] {
 }
 
 const COLUMN_NAME = /^[a-z_][a-z0-9_.]*$/i;
+const FILTER_VALUE = /^[\w.-]{1,64}$/;
+
+/** { field: [value, …] } with plausible names and values only (the resource checks them later). */
+function validFilters(raw: unknown): Record<string, string[]> | undefined {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const filters: Record<string, string[]> = {};
+  for (const [name, values] of Object.entries(raw)) {
+    if (!COLUMN_NAME.test(name) || !Array.isArray(values)) continue;
+    const kept = [...new Set(values.filter((value): value is string => typeof value === 'string' && FILTER_VALUE.test(value)))];
+    if (kept.length) filters[name] = kept.slice(0, 50);
+  }
+  return Object.keys(filters).length ? filters : undefined;
+}
 
 /**
  * Every list route's validateSearch: malformed values are dropped (the defaults apply). It knows
@@ -45,7 +61,20 @@ export function validateListSearch(raw: Record<string, unknown>): ListSearch {
   }
   const { from, till } = raw;
   if (isIsoDate(from) && isIsoDate(till) && from <= till) Object.assign(search, { from, till });
+  const filters = validFilters(raw.filters);
+  if (filters) search.filters = filters;
   return search;
+}
+
+/** The resource's filters only, with their own choices (one value for a single-value filter). */
+function resourceFilters(resource: AnyResource, chosen: Record<string, string[]> | undefined): Record<string, string[]> | undefined {
+  const kept: Record<string, string[]> = {};
+  for (const filter of resource.filters ?? []) {
+    const allowed = new Set(filterChoices(resource, filter).map((choice) => choice.value));
+    const values = (chosen?.[filter.field] ?? []).filter((value) => allowed.has(value));
+    if (values.length) kept[filter.field] = isMultiple(filter) ? values : values.slice(0, 1);
+  }
+  return Object.keys(kept).length ? kept : undefined;
 }
 
 /** A resource's own rules on top of validateListSearch: its sortable columns, its date filter. */
@@ -61,13 +90,17 @@ export function listSearchValidator(resource: AnyResource) {
       delete search.from;
       delete search.till;
     }
+    const filters = resourceFilters(resource, search.filters);
+    if (filters) search.filters = filters;
+    else delete search.filters;
     return search;
   };
 }
 
 /** The API query of a list state (defaults: page 1, configured page size, id desc). */
-export function toListQuery(search: ListSearch): ListQuery {
+export function toListQuery(search: ListSearch, filters?: ListFilter[]): ListQuery {
   return {
+    ...filterParams(filters, search.filters),
     page: search.page ?? 1,
     per_page: search.per_page ?? getConfig().defaultPageSize,
     search: search.search,

@@ -1,4 +1,4 @@
-// Above a list: search, date range, columns, CSV export, bulk delete and the create button.
+// Above a list: search, date range, filters, columns, CSV export, bulk delete and the create button.
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Input, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { useFeature } from '@/stores/features';
 import { ColumnPicker } from './column-picker';
 import { downloadCsv, fetchAllRows, rowsToCsv } from './csv-export';
 import { DateRangeFilter } from './date-range-filter';
+import { ListFilterSelect } from './list-filter-select';
 import { listedFields } from './columns';
 import type { ListSearch } from './list-search';
 import { crudMessages, crudValueMessages } from './messages';
@@ -64,6 +65,20 @@ export function ListToolbar<T extends { id: number }, P>(props: Props<T, P>) {
       {resource.dateFilter && (
         <DateRangeFilter label={resource.dateFilter} from={search.from} till={search.till} onChange={(range) => onSearchChange({ ...range, page: undefined })} />
       )}
+      {resource.filters?.map((filter) => (
+        <ListFilterSelect
+          key={filter.field}
+          resource={resource}
+          filter={filter}
+          value={search.filters?.[filter.field]}
+          onChange={(values) => {
+            const filters: Record<string, string[]> = { ...search.filters };
+            if (values) filters[filter.field] = values;
+            else delete filters[filter.field];
+            onSearchChange({ filters: Object.keys(filters).length ? filters : undefined, page: undefined });
+          }}
+        />
+      ))}
       <Space wrap style={{ marginInlineStart: 'auto' }}>
         {props.onDeleteSelected && selected > 0 && (
           <Button danger icon={<DeleteOutlined aria-hidden />} onClick={props.onDeleteSelected}>

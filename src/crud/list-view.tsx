@@ -67,7 +67,7 @@ export function ListView<T extends { id: number }, P>({ resource, params, page, 
       () => setSelection({ data: page.data, rows: {} }),
     );
   };
-  const filtered = Boolean(search.search || search.from);
+  const filtered = Boolean(search.search || search.from || search.filters);
   return (
     <>
       <ListToolbar

@@ -14,7 +14,7 @@ export interface RecordData<T> extends ParentInfo {
 }
 
 export function loadList<T extends { id: number }, P>(resource: ResourceDefinition<T, P>, params: P, search: ListSearch, signal?: AbortSignal) {
-  return resource.api.list(toListQuery(search), params, signal);
+  return resource.api.list(toListQuery(search, resource.filters), params, signal);
 }
 
 export async function loadParent<T extends { id: number }, P>(resource: ResourceDefinition<T, P>, params: P): Promise<ParentInfo> {

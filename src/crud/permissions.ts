@@ -10,9 +10,11 @@ import type { Action, AnyResource } from '@/lib/resource-definition';
 
 const CALL: Record<Action, 'list' | 'create' | 'update' | 'remove'> = { view: 'list', create: 'create', update: 'update', delete: 'remove' };
 
-/** The user holds `{permission}.{action}` and the resource offers the call. */
+/** The user holds `{permission}.{action}` (or views their own records) and the resource offers the call. */
 export function can(user: User | null | undefined, resource: AnyResource, action: Action): boolean {
-  return Boolean(resource.api[CALL[action]]) && hasPermission(user, `${resource.permission}.${action}`);
+  if (!resource.api[CALL[action]]) return false;
+  if (action === 'view' && resource.ownRecords) return Boolean(user);
+  return hasPermission(user, `${resource.permission}.${action}`);
 }
 
 /** In components: the current user's rights on a resource. */

@@ -27,7 +27,7 @@ export function RelatedList({ resource, params }: { resource: AnyResource; param
     const controller = new AbortController();
     const [, paramsJson, query] = JSON.parse(key) as [string, string, ListSearch];
     resource.api
-      .list(toListQuery(query), JSON.parse(paramsJson), controller.signal)
+      .list(toListQuery(query, resource.filters), JSON.parse(paramsJson), controller.signal)
       .then((page: PageOf<{ id: number }>) => setResult({ key, page }))
       .catch((error: unknown) => !controller.signal.aborted && setResult((old) => ({ ...old, key, error })));
     return () => controller.abort();

@@ -68,6 +68,16 @@ export interface ListQuery {
   order_dir?: 'asc' | 'desc';
   from?: string;
   till?: string;
+  /** The resource's filters by query parameter: 'status[]': ['PLACED'], available: '1'. */
+  [filterParam: string]: string | number | string[] | undefined;
+}
+
+/** A list filter beside search and dates: the choices of an enum or boolean field. */
+export interface ListFilter {
+  /** The field whose label and choices it shows (an enum field, or a boolean: yes / no). */
+  field: string;
+  /** The query parameter: 'status[]' keeps any of several values, 'available' one. */
+  param: string;
 }
 
 export interface PageOf<T> {
@@ -140,6 +150,13 @@ export interface ResourceDefinition<T extends { id: number }, P = Record<string,
   /** Label of the list's date-range filter (the field `from`/`till` filter on); absent: no filter. */
   dateFilter?: MessageDescriptor;
   searchable?: boolean;
+  /** Filters of the list (in the URL under `filters`, by field name). */
+  filters?: ListFilter[];
+  /**
+   * Every signed-in user may open the list and records: the server answers with their own
+   * (orders, order items); `{permission}.view` widens that to the tenant's.
+   */
+  ownRecords?: boolean;
   /** The record lives under a parent record (menus under a restaurant). */
   parent?: ParentDefinition<P>;
   /** Child lists on the record's page. */

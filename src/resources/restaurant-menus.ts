@@ -84,6 +84,10 @@ export const allRestaurantMenus: ResourceDefinition<RestaurantMenu> = {
   key: 'all-restaurant-menus',
   labels: { ...menuLabels, plural: menuLabels.allPlural },
   dateFilter: menuLabels.availability,
+  filters: [
+    { field: 'type', param: 'type[]' },
+    { field: 'available', param: 'available' },
+  ],
   fields: [
     ...menuFields().slice(0, 2),
     { name: 'restaurant_name', label: menuLabels.restaurant, type: 'text', list: { sortable: true } },

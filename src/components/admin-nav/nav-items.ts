@@ -34,6 +34,10 @@ const labels = defineMessages({
   dashboardText: { id: 'nav.dashboard.description', defaultMessage: 'Who you are and where to go next.' },
   profile: { id: 'nav.profile', defaultMessage: 'Profile' },
   profileText: { id: 'nav.profile.description', defaultMessage: 'Your name, e-mail address and password.' },
+  orders: { id: 'nav.orders', defaultMessage: 'Orders' },
+  ordersText: { id: 'nav.orders.description', defaultMessage: 'Orders and where they stand; staff move them along.' },
+  orderItems: { id: 'nav.orderItems', defaultMessage: 'Order items' },
+  orderItemsText: { id: 'nav.orderItems.description', defaultMessage: 'Every ordered item, by status and payer.' },
   changeLog: { id: 'nav.changeLog', defaultMessage: 'Change log' },
   changeLogText: { id: 'nav.changeLog.description', defaultMessage: 'What changed in each version of the app.' },
   tenants: { id: 'nav.tenants', defaultMessage: 'Tenants' },
@@ -62,6 +66,9 @@ export const NAV_ITEMS: NavItem[] = [
   },
   { path: '/discounts', label: labels.discounts, description: labels.discountsText, group: 'catalogue', permission: 'discounts.view', feature: 'discount' },
   { path: '/images', label: labels.images, description: labels.imagesText, group: 'catalogue', permission: 'images.view', feature: 'images' },
+  // Everyone signed in follows their own orders; the permissions widen the lists to the tenant's.
+  { path: '/orders', label: labels.orders, description: labels.ordersText, group: 'ordersBilling' },
+  { path: '/order-items', label: labels.orderItems, description: labels.orderItemsText, group: 'ordersBilling' },
   { path: '/change-log', label: labels.changeLog, description: labels.changeLogText, group: 'settings', feature: 'change-log' },
 ];
 

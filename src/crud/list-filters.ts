@@ -1,0 +1,42 @@
+// A list's filters (ListFilter of a resource): their choices, and their values as query parameters.
+import type { MessageDescriptor } from 'react-intl';
+import { crudMessages } from './messages';
+import type { AnyResource, FieldDefinition, ListFilter } from '@/lib/resource-definition';
+
+export interface FilterChoice {
+  value: string;
+  label: MessageDescriptor;
+}
+
+const BOOLEAN_CHOICES: FilterChoice[] = [
+  { value: '1', label: crudMessages.yes },
+  { value: '0', label: crudMessages.no },
+];
+
+export function filterField<T>(resource: { fields: FieldDefinition<T>[] }, filter: ListFilter): FieldDefinition<T> {
+  const field = resource.fields.find((candidate) => candidate.name === filter.field);
+  if (!field) throw new Error(`Filter on unknown field ${filter.field}`);
+  return field;
+}
+
+/** An enum field's choices, or yes / no ('1' / '0') for a boolean. */
+export function filterChoices(resource: AnyResource, filter: ListFilter): FilterChoice[] {
+  const field = filterField(resource, filter);
+  return field.type === 'boolean' ? BOOLEAN_CHOICES : (field.enumOptions ?? []).map(({ value, label }) => ({ value, label }));
+}
+
+/** 'status[]' keeps any of several values; a plain parameter one. */
+export function isMultiple(filter: ListFilter): boolean {
+  return filter.param.endsWith('[]');
+}
+
+/** The chosen values as query parameters: { 'status[]': ['PLACED'], available: '1' }. */
+export function filterParams(filters: ListFilter[] | undefined, chosen: Record<string, string[]> | undefined): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {};
+  for (const filter of filters ?? []) {
+    const values = chosen?.[filter.field];
+    if (!values?.length) continue;
+    params[filter.param] = isMultiple(filter) ? values : values[0]!;
+  }
+  return params;
+}

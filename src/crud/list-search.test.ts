@@ -8,6 +8,12 @@ const resource = {
   fields: [
     { name: 'name', label, type: 'text', list: { sortable: true } },
     { name: 'email', label, type: 'email', list: {} },
+    { name: 'status', label, type: 'enum', enumOptions: [{ value: 'PLACED', label }, { value: 'RECEIVED', label }] },
+    { name: 'available', label, type: 'boolean' },
+  ],
+  filters: [
+    { field: 'status', param: 'status[]' },
+    { field: 'available', param: 'available' },
   ],
 } as unknown as AnyResource;
 
@@ -35,5 +41,18 @@ describe('list state in the URL', () => {
   it('becomes the API query with the defaults of spec §9', () => {
     expect(toListQuery({})).toMatchObject({ page: 1, per_page: 10, order_by: undefined, order_dir: undefined });
     expect(toListQuery({ page: 2, order_by: 'name', order_dir: 'asc' })).toMatchObject({ page: 2, order_by: 'name', order_dir: 'asc' });
+  });
+
+  it('keeps the resource’s filters with their own choices, one value for a single-value filter', () => {
+    expect(validate({ filters: { status: ['PLACED', 'BOGUS', 'RECEIVED'], available: ['0', '1'], email: ['x'] } })).toEqual({
+      filters: { status: ['PLACED', 'RECEIVED'], available: ['0'] },
+    });
+    expect(validate({ filters: { status: ['BOGUS'] } })).toEqual({});
+    expect(validate({ filters: 'status' })).toEqual({});
+  });
+
+  it('sends filters as their query parameters', () => {
+    const query = toListQuery({ filters: { status: ['PLACED', 'RECEIVED'], available: ['1'] } }, resource.filters);
+    expect(query).toMatchObject({ 'status[]': ['PLACED', 'RECEIVED'], available: '1', page: 1 });
   });
 });

@@ -17,8 +17,10 @@ export interface EngineFixture {
     check: () => Promise<void>;
     invalid: { fill: Fill; message: string | RegExp; field: string };
   };
-  /** The title of a record to delete from the first page. */
-  remove: string;
+  /** A list filter: choosing `option` in the `label` select keeps only rows showing it. */
+  filter?: { label: string; option: string; field: string; value: string };
+  /** The title of a record to delete from the first page (resources that delete). */
+  remove?: string;
 }
 
 async function replace(user: UserEvent, label: string, value: string) {
@@ -80,6 +82,7 @@ export const ENGINE_FIXTURES: Record<string, EngineFixture> = {
   'all-restaurant-menus': {
     listed: 'Houmous & falafels',
     sortBy: { label: 'Name', field: 'name' },
+    filter: { label: 'Type', option: 'Vegan', field: 'type', value: 'VEGAN' },
     edit: {
       path: '/admin/restaurants/6/menus/19',
       fill: (user) => replace(user, 'Name', 'Houmous royal'),
@@ -119,5 +122,15 @@ export const ENGINE_FIXTURES: Record<string, EngineFixture> = {
     listed: 'Green Bowl',
     sortBy: { label: 'Title', field: 'title' },
     remove: 'Sakura Bento',
+  },
+  orders: {
+    listed: 'A-2026-000172',
+    sortBy: { label: 'Requested date', field: 'requested_date' },
+    filter: { label: 'Status', option: 'Cancellation requested', field: 'status', value: 'CANCEL_REQUESTED' },
+  },
+  'order-items': {
+    listed: 'Chawarma poulet',
+    sortBy: { label: 'Quantity', field: 'quantity' },
+    filter: { label: 'Payer', option: 'Company', field: 'payer', value: 'TENANT' },
   },
 };

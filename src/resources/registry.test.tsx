@@ -1,5 +1,6 @@
 // The engine suite, once per resource of the registry: the list renders with pagination and
-// sorting, a created record appears, an edit saves, a 422 lands on its field, a delete removes.
+// sorting, a filter keeps its rows, a created record appears, an edit saves, a 422 lands on its
+// field, a delete removes.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +31,22 @@ describe.each(RESOURCES.map((resource) => [resource.key, resource] as const))('%
     await waitFor(() => expect(router.state.location.search).toMatchObject({ order_by: fixture.sortBy.field, order_dir: 'asc' }));
     await waitFor(() => expect(within(table).getByRole('columnheader', { name: new RegExp(fixture.sortBy.label) })).toHaveAttribute('aria-sort', 'ascending'));
   });
+
+  if (fixture.filter) {
+    const filter = fixture.filter;
+    it('keeps only the rows a filter chooses, with the choice in the URL', async () => {
+      const { user, router } = await renderApp(list(), { as: AS });
+      const table = await screen.findByRole('table', { name: resource.labels.plural.defaultMessage as string });
+      await user.click(screen.getByLabelText(filter.label));
+      await user.click(await screen.findByTitle(filter.option));
+      await waitFor(() => expect(router.state.location.search).toMatchObject({ filters: { [filter.field]: [filter.value] } }));
+      await waitFor(() => {
+        const rows = within(table).getAllByRole('row').slice(1);
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) expect(row).toHaveTextContent(filter.option);
+      });
+    });
+  }
 
   if (fixture.create) {
     const create = fixture.create;
@@ -66,10 +83,12 @@ describe.each(RESOURCES.map((resource) => [resource.key, resource] as const))('%
     });
   }
 
+  if (!fixture.remove) return;
+  const removed = fixture.remove;
   it('deletes a record after confirmation', async () => {
     const { user } = await renderApp(list(), { as: AS });
     const table = await screen.findByRole('table');
-    const name = `Delete ${fixture.remove}`;
+    const name = `Delete ${removed}`;
     await user.click(await within(table).findByRole('button', { name }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(table).queryByRole('button', { name })).not.toBeInTheDocument());

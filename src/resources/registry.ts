@@ -3,8 +3,9 @@
 import type { AnyResource } from '@/lib/resource-definition';
 import { discounts } from './discounts';
 import { images } from './images';
+import { orderItems, orders } from './orders';
 import { allRestaurantMenus } from './restaurant-menus';
 import { restaurants } from './restaurants';
 import { tenants } from './tenants';
 
-export const RESOURCES: AnyResource[] = [tenants, restaurants, allRestaurantMenus, discounts, images];
+export const RESOURCES: AnyResource[] = [tenants, restaurants, allRestaurantMenus, discounts, images, orders, orderItems];

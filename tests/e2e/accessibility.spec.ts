@@ -21,4 +21,14 @@ for (const prefix of ['', '/fr']) {
       await expectNoAxeViolations(page);
     }
   });
+
+  test(`axe: a user's orders, items and an order (${language})`, async ({ page }) => {
+    await signIn(page, 'user@example.com');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    for (const path of ['/admin/orders', '/admin/order-items', '/admin/orders/168']) {
+      await page.goto(`${prefix}${path}`);
+      await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
 }

@@ -1,7 +1,7 @@
 // Cart → sign in → checkout, in English and French, as user@example.com: the cart survives the trip
-// to the login page, the order is placed, and a failed order keeps every value. The landing page
-// that adds to the cart is built elsewhere, so the cart is put in place through localStorage
-// (`lunch-cart`, what AddToCart writes) and handled through the cart panel and the checkout.
+// to the login page, the order is placed, and a failed order keeps every value. The cart is put in
+// place through localStorage (`lunch-cart`, what AddToCart writes) to reach cases the landing
+// cannot (a closed restaurant's menu); ordering.spec.ts adds through the landing page itself.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, mockControl, signIn, test } from './support/fixtures';
 

@@ -32,3 +32,17 @@ for (const prefix of ['', '/fr']) {
     }
   });
 }
+
+test('axe in dark mode: the landing, the admin shell and an order', async ({ page }) => {
+  test.slow(); // three pages, each with axe
+  await signIn(page, 'user@example.com');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await page.getByRole('radio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+  await expectNoAxeViolations(page);
+  for (const path of ['/admin/dashboard', '/admin/orders/168']) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});

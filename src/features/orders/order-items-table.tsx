@@ -88,8 +88,9 @@ export function OrderItemsTable({ order, actions }: { order: Order; actions: Ord
 
   return (
     <>
-      {/* No antd `scroll` (its measuring row fails axe, see crud/data-table): the wrapper scrolls. */}
-      <div style={{ overflowX: 'auto' }}>
+      {/* No antd `scroll` (its measuring row fails axe, see crud/data-table): the wrapper scrolls,
+          and takes the focus so that keyboards can scroll it on narrow screens. */}
+      <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={intl.formatMessage(orderMessages.items)}>
         <Table<OrderItem>
           rowKey="id"
           size="middle"

@@ -1,6 +1,6 @@
 // Uploaded images (spec §3 shows no fields; the contract's: title, file type, size, dimensions).
 // Uploads are a feature of their own (features/images); the engine lists and deletes.
-import { defineMessages } from 'react-intl';
+import { defineMessages, type IntlShape } from 'react-intl';
 import { readable } from '@/api/crud';
 import type { Image } from '@/api/models';
 import type { Choice, ResourceDefinition } from '@/lib/resource-definition';
@@ -25,8 +25,11 @@ export const imageLabels = defineMessages({
 
 const api = () => readable('/api/v1/images');
 
-function fileSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** "12 kB" / "12 ko", "1.5 MB" / "1,5 Mo": the unit in the user's language. */
+function fileSize(intl: IntlShape, bytes: number): string {
+  return bytes < 1024 * 1024
+    ? intl.formatNumber(Math.max(1, Math.round(bytes / 1024)), { style: 'unit', unit: 'kilobyte' })
+    : intl.formatNumber(bytes / 1024 / 1024, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
 }
 
 /** Choices of an image field (restaurants, menus): the images this user may see. */
@@ -48,7 +51,7 @@ export const images: ResourceDefinition<Image> = {
     { name: 'url', label: imageLabels.preview, type: 'image', list: {}, display: () => null },
     idField(),
     { name: 'mime_type', label: imageLabels.fileType, type: 'text', list: {} },
-    { name: 'size', label: imageLabels.size, type: 'integer', list: { sortable: true }, display: (image) => fileSize(image.size) },
+    { name: 'size', label: imageLabels.size, type: 'integer', list: { sortable: true }, display: (image, intl) => fileSize(intl, image.size) },
     { name: 'width', label: imageLabels.width, type: 'integer', list: { hidden: true } },
     { name: 'height', label: imageLabels.height, type: 'integer', list: { hidden: true } },
     ...timestampFields<Image>(),

@@ -21,7 +21,7 @@ export function FieldInput<T>({ field, ...injected }: { field: FieldDefinition<T
     case 'integer':
       return <InputNumber {...props} precision={0} min={field.min} max={field.max} style={{ width: '100%' }} />;
     case 'decimal':
-      return <InputNumber {...props} min={field.min} max={field.max} step={0.0001} style={{ width: '100%' }} />;
+      return <InputNumber {...props} min={field.min} max={field.max} step={field.step ?? 0.0001} style={{ width: '100%' }} />;
     case 'money':
       return <InputNumber {...props} precision={2} min={0} step={0.1} suffix={getConfig().currency} style={{ width: '100%' }} />;
     case 'boolean':

@@ -29,7 +29,10 @@ export function ResourceForm<T extends { id: number }, P>({ resource, params, re
   const [form] = Form.useForm<Record<string, unknown>>();
   const creating = record === undefined;
   const fields = useMemo(() => formFields(resource.fields, creating), [resource, creating]);
-  const initialValues = useMemo(() => toFormValues(fields, record, defaults), [fields, record, defaults]);
+  const initialValues = useMemo(() => {
+    const values = toFormValues(fields, record, defaults);
+    return resource.prepareValues ? resource.prepareValues(values) : values;
+  }, [resource, fields, record, defaults]);
   const setDirty = useUnsavedGuard();
   const { submit, submitting, error, retry } = useFormSubmit(form, async (values) => {
     const fromForm = toInput(fields, values);

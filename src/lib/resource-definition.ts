@@ -46,6 +46,8 @@ export interface FieldDefinition<T> {
   requiredMessage?: MessageDescriptor;
   min?: number;
   max?: number;
+  /** Decimal fields: the step of the arrows, which also sets the decimals shown (default 0.0001). */
+  step?: number;
   maxLength?: number;
   enumOptions?: readonly { value: string; label: MessageDescriptor }[];
   reference?: ReferenceSource;
@@ -163,6 +165,8 @@ export interface ResourceDefinition<T extends { id: number }, P = Record<string,
   children?: RelatedList<T>[];
   /** Last touch on the body a form sends (e.g. an empty nested object becomes null). */
   prepareInput?: (input: Record<string, unknown>) => Record<string, unknown>;
+  /** First touch on a record's form values: prepareInput's inverse (e.g. cents shown as euros). */
+  prepareValues?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** The record can be linked to tenants (/admin/tenants/link/{modelType}/{id}). */
   tenantLink?: ModelType;
 }

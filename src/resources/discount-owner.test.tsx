@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db/database';
 import { renderApp } from '../../tests/setup/render-app';
 
 /** The options shown in the Owner select's dropdown. */
@@ -35,5 +36,16 @@ describe('discount owner picker', () => {
     await user.click(screen.getByLabelText('Owner'));
     await waitFor(() => expect(optionTexts()).toContain('Green Bowl'));
     expect(optionTexts()).not.toContain('Acme');
+  });
+
+  it('shows a fixed amount in money and sends it in cents', async () => {
+    const { user } = await renderApp('/admin/discounts/3', { as: 'admin@example.com' }); // Green Bowl, 100 cents
+    const amount = await screen.findByLabelText('Amount');
+    expect(amount).toHaveValue('1.00');
+    await user.clear(amount);
+    await user.type(amount, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(db().discounts.find((discount) => discount.id === 3)?.amount).toBe(250);
   });
 });

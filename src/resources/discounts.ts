@@ -15,7 +15,7 @@ export const discountLabels = defineMessages({
   create: { id: 'resources.discounts.create', defaultMessage: 'New discount' },
   entity: { id: 'resources.discounts.entity', defaultMessage: 'discount' },
   amount: { id: 'resources.discounts.amount', defaultMessage: 'Amount' },
-  amountHelp: { id: 'resources.discounts.amountHelp', defaultMessage: 'Percent (1–100) for a percentage; cents for a fixed amount.' },
+  amountHelp: { id: 'resources.discounts.amountHelp', defaultMessage: 'A percentage from 1 to 100, or a sum of money for a fixed amount.' },
   ownerType: { id: 'resources.discounts.ownerType', defaultMessage: 'Owner kind' },
   owner: { id: 'resources.discounts.owner', defaultMessage: 'Owner' },
   priority: { id: 'resources.discounts.priority', defaultMessage: 'Priority' },
@@ -79,11 +79,15 @@ export const discounts: ResourceDefinition<Discount> = {
     },
     { name: 'type', label: commonLabels.type, type: 'enum', required: true, enumOptions: options(['PERCENTAGE', 'FIXED']), list: { sortable: true }, form: {} },
     {
-      name: 'amount', label: discountLabels.amount, type: 'integer', required: true, min: 1, help: discountLabels.amountHelp, list: { sortable: true }, form: {},
-      display: (discount, intl) => discountAmount(intl, discount) },
+      // Percent for a percentage, money for a fixed amount: cents on the wire (prepareValues / prepareInput).
+      name: 'amount', label: discountLabels.amount, type: 'decimal', required: true, min: 0.01, max: 10_000, step: 0.01, help: discountLabels.amountHelp,
+      list: { sortable: true }, form: {}, display: (discount, intl) => discountAmount(intl, discount) },
     { name: 'priority', label: discountLabels.priority, type: 'integer', min: 0, max: 65535, help: discountLabels.priorityHelp, list: { sortable: true }, form: {} },
     ...timestampFields<Discount>(),
   ],
+  prepareValues: (values) => (values.type === 'FIXED' && typeof values.amount === 'number' ? { ...values, amount: values.amount / 100 } : values),
+  // A percentage goes as typed: the server answers a fraction with a message on the field.
+  prepareInput: (input) => (input.type === 'FIXED' && typeof input.amount === 'number' ? { ...input, amount: Math.round(input.amount * 100) } : input),
   api: {
     list: (query, _params, signal) => api().list(query, signal),
     get: (id) => api().get(id),

@@ -1,4 +1,5 @@
-// Boot: locale, runtime configuration, the mock worker in demo mode, the feature tree, render.
+// Boot: locale and runtime configuration, the mock worker in demo mode, the feature tree, render.
+// The first page's code and config.json (public/config-request.js) load in parallel with the rest.
 import { createRoot, type Root } from 'react-dom/client';
 import { setHttpNavigator } from '@/api/http';
 import { fetchFeatureTree } from '@/api/settings';
@@ -9,27 +10,42 @@ import { applyLocale } from '@/features/locale/locale-resources';
 import { loadConfig, setConfig } from '@/lib/config';
 import { setFeatureTree } from '@/stores/features';
 import { App, AppProviders } from './app';
-import { createAppRouter } from './router';
+import { createAppRouter, preloadRouteCode } from './router';
 
 /** Vite reports a chunk that failed to load; the app turns it into one event (spec §8). */
 window.addEventListener('vite:preloadError', () => window.dispatchEvent(new Event(CHUNK_ERROR_EVENT)));
 
 async function start(root: Root): Promise<void> {
   const { locale, fromPrefix } = startLocale(window.location.pathname, navigator.languages);
-  await applyLocale(locale, fromPrefix);
   try {
-    const config = await loadConfig(import.meta.env, import.meta.env.BASE_URL, window.location.origin);
+    // The catalogue and config.json load side by side; both are in before anything renders, so
+    // even the failure page speaks the visit's language.
+    const configRead = loadConfig(import.meta.env, import.meta.env.BASE_URL, window.location.origin);
+    const localeApplied = applyLocale(locale, fromPrefix);
+    await Promise.allSettled([configRead, localeApplied]);
+    await localeApplied;
+    const config = await configRead;
     setConfig(config);
     if (import.meta.env.MODE === 'demo') {
       const { startMockWorker } = await import('../mocks/browser');
       await startMockWorker();
-    } else if (import.meta.env.PROD) {
-      void import('@/features/pwa/register-pwa').then(({ registerPwa }) => registerPwa());
     }
     void sessionReady(); // runs beside the feature tree; guards await it
-    setFeatureTree(await fetchFeatureTree());
+    const featureTree = fetchFeatureTree();
+    // One task's pause lets those requests leave before the router's set-up holds the main thread.
+    await new Promise((resolve) => setTimeout(resolve));
     const router = createAppRouter(config);
+    // The first page's code downloads while the feature tree loads.
+    preloadRouteCode(router);
+    if (import.meta.env.PROD && import.meta.env.MODE !== 'demo') {
+      void import('@/features/pwa/register-pwa').then(({ registerPwa }) => registerPwa());
+    }
+    // Nothing renders before the flags are known: no page or control of a disabled feature shows.
+    setFeatureTree(await featureTree);
     setHttpNavigator((path) => void router.navigate({ href: path }));
+    // The page's loaders (the landing's menus request) start now, not after React's first render;
+    // RouterProvider joins this load instead of starting another.
+    void router.load();
     root.render(<App router={router} />);
   } catch (error) {
     // antd and the failure page load only when the app cannot start.

@@ -15,8 +15,18 @@ import { createAppRouter, preloadRouteCode } from './router';
 /** Vite reports a chunk that failed to load; the app turns it into one event (spec §8). */
 window.addEventListener('vite:preloadError', () => window.dispatchEvent(new Event(CHUNK_ERROR_EVENT)));
 
+let offlineWorkerStarted = false;
+
+/** The production build's PWA worker, once (not in demo mode: MSW's worker owns the scope). */
+function startOfflineWorker(): void {
+  if (offlineWorkerStarted || !import.meta.env.PROD || import.meta.env.MODE === 'demo') return;
+  offlineWorkerStarted = true;
+  void import('@/features/pwa/register-pwa').then(({ registerPwa }) => registerPwa());
+}
+
 async function start(root: Root): Promise<void> {
   const { locale, fromPrefix } = startLocale(window.location.pathname, navigator.languages);
+  let configured = false;
   try {
     // The catalogue and config.json load side by side; both are in before anything renders, so
     // even the failure page speaks the visit's language.
@@ -26,6 +36,7 @@ async function start(root: Root): Promise<void> {
     await localeApplied;
     const config = await configRead;
     setConfig(config);
+    configured = true;
     if (import.meta.env.MODE === 'demo') {
       const { startMockWorker } = await import('../mocks/browser');
       await startMockWorker();
@@ -37,17 +48,21 @@ async function start(root: Root): Promise<void> {
     const router = createAppRouter(config);
     // The first page's code downloads while the feature tree loads.
     preloadRouteCode(router);
-    if (import.meta.env.PROD && import.meta.env.MODE !== 'demo') {
-      void import('@/features/pwa/register-pwa').then(({ registerPwa }) => registerPwa());
-    }
     // Nothing renders before the flags are known: no page or control of a disabled feature shows.
     setFeatureTree(await featureTree);
     setHttpNavigator((path) => void router.navigate({ href: path }));
     // The page's loaders (the landing's menus request) start now, not after React's first render;
     // RouterProvider joins this load instead of starting another.
     void router.load();
+    // The offline worker is no part of the first page: its code loads once that page is drawn.
+    const stopWaiting = router.subscribe('onRendered', () => {
+      stopWaiting();
+      startOfflineWorker();
+    });
     root.render(<App router={router} />);
   } catch (error) {
+    // The worker needs no backend: a valid configuration is enough to set it up.
+    if (configured) startOfflineWorker();
     // antd and the failure page load only when the app cannot start.
     const [{ AntdShell }, { StartupFailure }] = await Promise.all([import('./antd-shell'), import('@/components/startup-failure')]);
     root.render(

@@ -172,6 +172,11 @@ export default defineConfig([
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   {
+    // Plain browser scripts served as they are (index.html loads them before the app's modules).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', fetch: 'readonly' } },
+  },
+  {
     // Hooks also live in .ts files (use-*.ts), so the hooks rules cover all of src.
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.tsx'],
     ...reactHooks.configs.flat.recommended,

@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompileMessages } from './build/precompile-messages.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const port = Number(process.env.PORT ?? 5173);
@@ -84,6 +85,7 @@ export default defineConfig(({ mode }) => {
         quoteStyle: 'single',
       }),
       react(),
+      precompileMessages(import.meta.dirname),
       mode === 'demo' ? undefined : dropMockWorker(outDir),
       mode === 'demo' ? undefined : pwa(),
     ],

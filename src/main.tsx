@@ -1,4 +1,5 @@
-// Boot: locale, runtime configuration, the mock worker in demo mode, the feature tree, render.
+// Boot: locale and runtime configuration, the mock worker in demo mode, the feature tree, render.
+// The first page's code and config.json (public/config-request.js) load in parallel with the rest.
 import { createRoot, type Root } from 'react-dom/client';
 import { setHttpNavigator } from '@/api/http';
 import { fetchFeatureTree } from '@/api/settings';
@@ -9,29 +10,59 @@ import { applyLocale } from '@/features/locale/locale-resources';
 import { loadConfig, setConfig } from '@/lib/config';
 import { setFeatureTree } from '@/stores/features';
 import { App, AppProviders } from './app';
-import { createAppRouter } from './router';
+import { createAppRouter, preloadRouteCode } from './router';
 
 /** Vite reports a chunk that failed to load; the app turns it into one event (spec §8). */
 window.addEventListener('vite:preloadError', () => window.dispatchEvent(new Event(CHUNK_ERROR_EVENT)));
 
+let offlineWorkerStarted = false;
+
+/** The production build's PWA worker, once (not in demo mode: MSW's worker owns the scope). */
+function startOfflineWorker(): void {
+  if (offlineWorkerStarted || !import.meta.env.PROD || import.meta.env.MODE === 'demo') return;
+  offlineWorkerStarted = true;
+  void import('@/features/pwa/register-pwa').then(({ registerPwa }) => registerPwa());
+}
+
 async function start(root: Root): Promise<void> {
   const { locale, fromPrefix } = startLocale(window.location.pathname, navigator.languages);
-  await applyLocale(locale, fromPrefix);
+  let configured = false;
   try {
-    const config = await loadConfig(import.meta.env, import.meta.env.BASE_URL, window.location.origin);
+    // The catalogue and config.json load side by side; both are in before anything renders, so
+    // even the failure page speaks the visit's language.
+    const configRead = loadConfig(import.meta.env, import.meta.env.BASE_URL, window.location.origin);
+    const localeApplied = applyLocale(locale, fromPrefix);
+    await Promise.allSettled([configRead, localeApplied]);
+    await localeApplied;
+    const config = await configRead;
     setConfig(config);
+    configured = true;
     if (import.meta.env.MODE === 'demo') {
       const { startMockWorker } = await import('../mocks/browser');
       await startMockWorker();
-    } else if (import.meta.env.PROD) {
-      void import('@/features/pwa/register-pwa').then(({ registerPwa }) => registerPwa());
     }
     void sessionReady(); // runs beside the feature tree; guards await it
-    setFeatureTree(await fetchFeatureTree());
+    const featureTree = fetchFeatureTree();
+    // One task's pause lets those requests leave before the router's set-up holds the main thread.
+    await new Promise((resolve) => setTimeout(resolve));
     const router = createAppRouter(config);
+    // The first page's code downloads while the feature tree loads.
+    preloadRouteCode(router);
+    // Nothing renders before the flags are known: no page or control of a disabled feature shows.
+    setFeatureTree(await featureTree);
     setHttpNavigator((path) => void router.navigate({ href: path }));
+    // The page's loaders (the landing's menus request) start now, not after React's first render;
+    // RouterProvider joins this load instead of starting another.
+    void router.load();
+    // The offline worker is no part of the first page: its code loads once that page is drawn.
+    const stopWaiting = router.subscribe('onRendered', () => {
+      stopWaiting();
+      startOfflineWorker();
+    });
     root.render(<App router={router} />);
   } catch (error) {
+    // The worker needs no backend: a valid configuration is enough to set it up.
+    if (configured) startOfflineWorker();
     // antd and the failure page load only when the app cannot start.
     const [{ AntdShell }, { StartupFailure }] = await Promise.all([import('./antd-shell'), import('@/components/startup-failure')]);
     root.render(

@@ -30,7 +30,8 @@ const tooManyAttempts = defineMessage<{ seconds: number }>({
 /** An error the app raises itself, worded by a catalogue message. */
 export class MessageError extends Error {
   constructor(readonly descriptor: MessageDescriptor) {
-    super(String(descriptor.defaultMessage ?? descriptor.id));
+    // Built code holds defaultMessage parsed (an AST), not as a sentence.
+    super(typeof descriptor.defaultMessage === 'string' ? descriptor.defaultMessage : String(descriptor.id));
     this.name = 'MessageError';
   }
 }

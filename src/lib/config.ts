@@ -149,6 +149,20 @@ export function resolveConfig(fileConfig: RawConfig, envConfig: RawConfig, origi
   };
 }
 
+declare global {
+  interface Window {
+    /** The config.json request index.html started beside the app's code (public/config-request.js). */
+    lunchConfigRequest?: Promise<Response | undefined>;
+  }
+}
+
+/** That early request, once: a retry reads config.json again. */
+function takeEarlyRequest(): Promise<Response | undefined> | undefined {
+  const request = typeof window === 'undefined' ? undefined : window.lunchConfigRequest;
+  if (request) window.lunchConfigRequest = undefined;
+  return request;
+}
+
 /** Fetches /config.json (absent → build-time values only) and resolves the configuration. */
 export async function loadConfig(
   env: Record<string, string | boolean | undefined>,
@@ -156,7 +170,7 @@ export async function loadConfig(
   origin: string,
 ): Promise<PublicConfig> {
   let fileConfig: RawConfig = {};
-  const response = await fetch(`${baseUrl}config.json`, { cache: 'no-store' }).catch(() => undefined);
+  const response = await (takeEarlyRequest() ?? fetch(`${baseUrl}config.json`, { cache: 'no-store' }).catch(() => undefined));
   // A static host may answer index.html for a missing file: only JSON counts as a config file.
   if (response?.ok && (response.headers.get('content-type') ?? '').includes('json')) {
     const text = await response.text();

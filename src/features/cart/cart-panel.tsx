@@ -13,6 +13,7 @@ import { useCart } from '@/stores/cart';
 import { useFeature } from '@/stores/features';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
+import './cart-panel.css';
 
 const messages = defineMessages({
   title: { id: 'cart.panel.title', defaultMessage: 'Your cart' },

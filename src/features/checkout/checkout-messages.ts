@@ -1,7 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const checkoutMessages = defineMessages({
-  title: { id: 'checkout.title', defaultMessage: 'Checkout' },
   orderFailed: { id: 'checkout.orderFailed', defaultMessage: 'Order failed' },
   linesTitle: { id: 'checkout.lines.title', defaultMessage: 'Your order' },
   dayChoice: { id: 'checkout.day.choice', defaultMessage: 'Day to order for' },

@@ -9,6 +9,10 @@ describe('the landing page', () => {
   it("shows the day's menus of open restaurants, with prices unless hidden", async () => {
     await renderApp('/');
     expect(await screen.findByRole('heading', { name: /^Menus for / })).toBeInTheDocument();
+    // The cards after the first few are drawn a moment later: all of them arrive.
+    const count = Number(screen.getByText(/^\d+ menus$/).textContent!.split(' ')[0]);
+    expect(count).toBeGreaterThan(3);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(count));
     const names = cardNames();
     expect(names).toContain('Plat du jour');
     expect(names).not.toContain('Steak frites'); // Brasserie du Parc is closed

@@ -1,6 +1,6 @@
 // The landing page (landing-page feature): the menus of the restaurants for a chosen day, with the
 // filters of spec §2 in the URL. Plain elements: its first load has a budget (quality.md).
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { PublicMenu } from '@/api/models';
 import { useDayLabel } from '@/components/ordering/use-money';
@@ -18,6 +18,9 @@ const messages = defineMessages({
   emptyFiltered: { id: 'landing.emptyFiltered', defaultMessage: 'No menu matches these filters.' },
   clear: { id: 'landing.clearFilters', defaultMessage: 'Show all menus of today' },
 });
+/** Cards drawn with the page: the first screen on a phone, the first row on a wide screen. */
+const FIRST_CARDS = 3;
+
 const menusOn = defineMessage<{ date: string }>({ id: 'landing.menusOn', defaultMessage: 'Menus for {date}' });
 const menuCount = defineMessage<{ count: number }>({ id: 'landing.count', defaultMessage: '{count, plural, one {# menu} other {# menus}}' });
 
@@ -47,6 +50,11 @@ export function LandingPage({ search, date, menus, searchable, onSearchChange, m
   const { projectName, projectDescription } = getConfig();
   usePageTitle(messages.title);
   const shown = visibleMenus(menus, search);
+  // The first cards are drawn with the page, the others in a transition React can interrupt: a
+  // long list then never holds the main thread in one long task. Until they are in, the list keeps
+  // the footer below the fold, so it does not jump.
+  const drawn = useDeferredValue(shown.length, Math.min(shown.length, FIRST_CARDS));
+  const cards = shown.slice(0, Math.max(drawn, FIRST_CARDS));
   const filtered = Boolean(search.diet || search.q || search.day);
   const day = dayLabel(dateOf(date));
   return (
@@ -70,8 +78,8 @@ export function LandingPage({ search, date, menus, searchable, onSearchChange, m
           )}
         </div>
       ) : (
-        <ul className="l-menu-grid">
-          {shown.map((menu) => (
+        <ul className={`l-menu-grid${cards.length < shown.length ? ' l-menu-grid--drawing' : ''}`}>
+          {cards.map((menu) => (
             <li key={menu.id}>
               <MenuCard menu={menu} showRestaurant action={menuAction?.(menu, date)} />
             </li>

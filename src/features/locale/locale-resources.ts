@@ -1,13 +1,15 @@
 // Messages and library locales for the active language. English messages are the defaults in
-// the code, so only French is fetched (on demand, as its own chunk).
+// the code, so only French is fetched (on demand, as its own chunk). Production builds get the
+// catalogue already parsed (build/precompile-messages.ts), dev and tests the strings.
 import type { Locale as AntdLocale } from 'antd/es/locale';
+import type { IntlConfig } from 'react-intl';
 import { create } from 'zustand';
 import { writeLocaleCookie } from '@/lib/cookies';
 import type { Locale } from '@/lib/locale';
 import { useUi } from '@/stores/ui';
 
 interface LocaleResources {
-  messages: Record<string, string>;
+  messages: IntlConfig['messages'];
   antdLocale: AntdLocale | undefined;
 }
 
@@ -28,7 +30,7 @@ async function loadResources(locale: Locale): Promise<LocaleResources> {
   ]);
   dates.setDayjsLocale('fr');
   dayjsLoaded = true;
-  return { messages: messages.default as Record<string, string>, antdLocale: antd.default };
+  return { messages: messages.default as IntlConfig['messages'], antdLocale: antd.default };
 }
 
 /** Switches the whole UI (messages, antd, dayjs) to `locale`; `remember` writes the cookie. */

@@ -15,6 +15,9 @@ export const Route = createFileRoute('/_public/')({
   beforeLoad: ({ context }) => {
     if (!isFeatureOn(FEATURES.landingPage)) throw redirect({ href: context.config.loginUrl });
   },
+  // The loader stays in the entry chunk (vite.config.ts splits loaders by default): the menus
+  // request starts as soon as the route matches, not after one more chunk download.
+  codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
   loaderDeps: ({ search }) => ({ day: search.day, diet: search.diet }),
   loader: async ({ deps, abortController }) => {
     const date = dateOfDay(deps.day);

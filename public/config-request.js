@@ -1,0 +1,25 @@
+// Starts reading config.json while the app's code is still downloading; src/lib/config.ts
+// (loadConfig) takes this request instead of making its own. A plain script: it runs before the
+// module graph has loaded, and before the app (deferred scripts run in document order). config.json
+// sits beside this file, at the app's base.
+window.lunchConfigRequest = fetch(new URL('config.json', document.currentScript.src), { cache: 'no-store' })
+  .then((response) => {
+    // The app's first calls go to the backend: open that connection while its code downloads.
+    if (response.ok) response.clone().json().then(preconnect, () => {});
+    return response;
+  })
+  .catch(() => undefined);
+
+function preconnect(config) {
+  try {
+    const origin = new URL(config.backendUrl).origin;
+    if (origin === window.location.origin || !/^https?:/.test(origin)) return;
+    const link = document.createElement('link');
+    link.rel = 'preconnect';
+    link.href = origin;
+    link.crossOrigin = 'use-credentials'; // the API calls send credentials
+    document.head.appendChild(link);
+  } catch {
+    // No usable backendUrl in the file: loadConfig reports what is wrong with it.
+  }
+}

@@ -77,7 +77,9 @@ function checkContract(request: IncomingMessage, response: ServerResponse, log: 
   request.once('aborted', () => {
     abandoned = true;
   });
-  response.on('finish', () => {
+  // Judged a turn later: a client's abort may be reported just after the response finished.
+  response.on('finish', () => setImmediate(judge));
+  function judge() {
     if (abandoned || request.socket.destroyed) return;
     const body = Buffer.concat(chunks);
     const declared = Number(response.getHeader('content-length'));
@@ -95,7 +97,7 @@ function checkContract(request: IncomingMessage, response: ServerResponse, log: 
     // Playwright empties test-results/ before starting this server, so the folder may be gone.
     mkdirSync(dirname(log), { recursive: true });
     appendFileSync(log, `${JSON.stringify(mismatch)}\n`);
-  });
+  }
 }
 
 const contractLog = process.env.MOCK_CONTRACT_LOG;

@@ -1,14 +1,17 @@
 // The list's column definitions, made from the resource's fields: a selection column, one column
-// per listed field (the first links to the record), and the row actions.
-import { Link } from '@tanstack/react-router';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Space } from 'antd';
-import { LinkButton } from '@/components/link-button';
+// per listed field (the first links to the record), and the row actions. A row's controls are plain
+// elements (row-controls.css) with antd's look: antd's Checkbox, Button and Space cost several
+// components and style hooks each, times every row of a 100-row page. Cell renderers use no hooks:
+// the table calls them as functions (data-table.tsx).
+import type { ChangeEventHandler } from 'react';
 import type { IntlShape } from 'react-intl';
 import { formatDisplay } from './field-format';
 import { crudMessages, crudValueMessages } from './messages';
+import { deleteGlyph, editGlyph } from './row-icons';
+import { RowLink } from './row-link';
 import { columnHelper, type ModelColumn } from './table-model';
 import type { FieldDefinition, ResourceDefinition } from '@/lib/resource-definition';
+import './row-controls.css';
 
 interface ColumnOptions<T extends { id: number }, P> {
   resource: ResourceDefinition<T, P>;
@@ -23,13 +26,29 @@ export function listedFields<T>(fields: FieldDefinition<T>[]): FieldDefinition<T
   return fields.filter((field) => field.list !== false && field.list !== undefined);
 }
 
-function FieldCell<T extends { id: number }>({ field, record, intl }: { field: FieldDefinition<T>; record: T; intl: IntlShape }) {
+function fieldCell<T extends { id: number }>(field: FieldDefinition<T>, record: T, intl: IntlShape) {
   const text = formatDisplay(intl, field, record);
   if (field.type === 'image') {
     const url = (record as Record<string, unknown>)[field.name];
     return typeof url === 'string' && url ? <img src={url} alt="" style={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 4 }} /> : text;
   }
   return text;
+}
+
+function RowCheck({ label, checked, indeterminate = false, onChange }: { label: string; checked: boolean; indeterminate?: boolean; onChange: ChangeEventHandler<HTMLInputElement> }) {
+  return (
+    <input
+      type="checkbox"
+      className="l-row-check"
+      aria-label={label}
+      checked={checked}
+      // `indeterminate` is a DOM property only.
+      ref={(input) => {
+        if (input) input.indeterminate = indeterminate;
+      }}
+      onChange={onChange}
+    />
+  );
 }
 
 export function buildColumns<T extends { id: number }, P>(options: ColumnOptions<T, P>): ModelColumn<T>[] {
@@ -44,9 +63,9 @@ export function buildColumns<T extends { id: number }, P>(options: ColumnOptions
       enableHiding: index > 0,
       cell: ({ row }) =>
         index === 0 && recordHref ? (
-          <Link to={recordHref(row.original, params)}>{formatDisplay(intl, field, row.original)}</Link>
+          <RowLink to={recordHref(row.original, params)}>{formatDisplay(intl, field, row.original)}</RowLink>
         ) : (
-          <FieldCell field={field} record={row.original} intl={intl} />
+          fieldCell(field, row.original, intl)
         ),
     }),
   );
@@ -56,16 +75,16 @@ export function buildColumns<T extends { id: number }, P>(options: ColumnOptions
         id: 'select',
         enableHiding: false,
         header: ({ table }) => (
-          <Checkbox
-            aria-label={intl.formatMessage(crudMessages.selectAll)}
+          <RowCheck
+            label={intl.formatMessage(crudMessages.selectAll)}
             checked={table.getIsAllPageRowsSelected()}
             indeterminate={table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected()}
             onChange={table.getToggleAllPageRowsSelectedHandler()}
           />
         ),
         cell: ({ row }) => (
-          <Checkbox
-            aria-label={intl.formatMessage(crudValueMessages.selectRow, { name: resource.titleOf(row.original) })}
+          <RowCheck
+            label={intl.formatMessage(crudValueMessages.selectRow, { name: resource.titleOf(row.original) })}
             checked={row.getIsSelected()}
             onChange={row.getToggleSelectedHandler()}
           />
@@ -84,27 +103,23 @@ export function buildColumns<T extends { id: number }, P>(options: ColumnOptions
         cell: ({ row }) => {
           const name = resource.titleOf(row.original);
           return (
-            <Space size={4}>
+            <span className="l-row-actions">
               {showEdit && recordHref && (
-                <LinkButton
-                  type="text"
-                  size="small"
-                  icon={<EditOutlined aria-hidden />}
-                  aria-label={`${intl.formatMessage(crudMessages.edit)} ${name}`}
-                  to={recordHref(row.original, params)}
-                />
+                <RowLink to={recordHref(row.original, params)} className="l-row-action" aria-label={`${intl.formatMessage(crudMessages.edit)} ${name}`}>
+                  {editGlyph}
+                </RowLink>
               )}
               {onDelete && (
-                <Button
-                  type="text"
-                  danger
-                  size="small"
-                  icon={<DeleteOutlined aria-hidden />}
+                <button
+                  type="button"
+                  className="l-row-action l-row-action--danger"
                   aria-label={`${intl.formatMessage(crudMessages.delete)} ${name}`}
                   onClick={() => onDelete(row.original)}
-                />
+                >
+                  {deleteGlyph}
+                </button>
               )}
-            </Space>
+            </span>
           );
         },
       }),

@@ -1,8 +1,8 @@
 // The one adapter from the TanStack Table model to antd's Table: headers and cells come from the
-// model (FlexRender), sorting and paging go back to it.
-import type { Row } from '@tanstack/react-table';
-import { Table, theme, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+// model's column definitions, sorting and paging go back to it.
+import type { Cell, Row } from '@tanstack/react-table';
+import { Spin, Table, theme, type TableColumnsType } from 'antd';
+import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PAGE_SIZES } from '@/lib/config';
 import { crudValueMessages } from './messages';
@@ -16,39 +16,56 @@ interface Props<T extends { id: number }> {
   label: string;
 }
 
+/**
+ * A cell's content: the engine's cell renderers are plain functions of their context (no hooks),
+ * called here rather than mounted as components (FlexRender), which would add two components to
+ * each of a 100-row page's cells.
+ */
+function renderCell<T extends { id: number }>(cell: Cell<TableModelFeatures, T, unknown>): ReactNode {
+  const content = cell.column.columnDef.cell;
+  return typeof content === 'function' ? (content(cell.getContext()) as ReactNode) : content;
+}
+
 export function DataTable<T extends { id: number }>({ table, loading, emptyText, label }: Props<T>) {
   const intl = useIntl();
   const { token } = theme.useToken();
   type ModelRow = Row<TableModelFeatures, T>;
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const columns: TableColumnsType<ModelRow> = headers.map((header) => {
-    const { column } = header;
-    const sorted = column.getIsSorted();
-    return {
-      key: column.id,
-      title: <table.FlexRender header={header} />,
-      sorter: column.getCanSort(),
-      sortOrder: sorted === 'asc' ? 'ascend' : sorted === 'desc' ? 'descend' : null,
-      sortDirections: ['ascend', 'descend'],
-      width: column.id === 'select' ? 48 : undefined,
-      render: (_: unknown, row: ModelRow) => {
-        const cell = row.getVisibleCellsByColumnId()[column.id];
-        return cell ? <table.FlexRender cell={cell} /> : null;
-      },
-    };
-  });
   const { pageIndex, pageSize } = table.state.pagination;
-  // No `scroll`: antd's scroll mode adds an aria-hidden measuring row with focusable copies of the
-  // header (axe: aria-hidden-focus); the wrapper scrolls wide tables instead.
-  return (
-    <div style={{ overflowX: 'auto' }}>
+  const rowCount = table.getRowCount();
+  const { data, columns: definitions } = table.options;
+  // What the table shows, as values: antd re-renders every cell whenever its Table renders, so it
+  // renders only when one of these changes, not on each render of the list (router and store updates).
+  const visible = table.getVisibleLeafColumns().map((column) => column.id).join();
+  const sorting = JSON.stringify(table.state.sorting);
+  const selection = table.getSelectedRowIds().join();
+
+  const element = useMemo(() => {
+    const headers = table.getHeaderGroups()[0]?.headers ?? [];
+    const columns: TableColumnsType<ModelRow> = headers.map((header) => {
+      const { column } = header;
+      const sorted = column.getIsSorted();
+      return {
+        key: column.id,
+        title: <table.FlexRender header={header} />,
+        sorter: column.getCanSort(),
+        sortOrder: sorted === 'asc' ? 'ascend' : sorted === 'desc' ? 'descend' : null,
+        sortDirections: ['ascend', 'descend'],
+        width: column.id === 'select' ? 48 : undefined,
+        render: (_: unknown, row: ModelRow) => {
+          const cell = row.getVisibleCellsByColumnId()[column.id];
+          return cell ? renderCell(cell) : null;
+        },
+      };
+    });
+    // No `scroll`: antd's scroll mode adds an aria-hidden measuring row with focusable copies of the
+    // header (axe: aria-hidden-focus); the wrapper scrolls wide tables instead.
+    return (
       <Table<ModelRow>
         aria-label={label}
         rowKey="id"
         size="middle"
         dataSource={table.getRowModel().rows}
         columns={columns}
-        loading={loading}
         locale={{ emptyText: <span style={{ color: token.colorTextSecondary }}>{emptyText}</span> }}
         onChange={(_pagination, _filters, sorter, extra) => {
           if (extra.action !== 'sort') return;
@@ -58,7 +75,7 @@ export function DataTable<T extends { id: number }>({ table, loading, emptyText,
         pagination={{
           current: pageIndex + 1,
           pageSize,
-          total: table.getRowCount(),
+          total: rowCount,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES.map(String),
           hideOnSinglePage: false,
@@ -66,6 +83,15 @@ export function DataTable<T extends { id: number }>({ table, loading, emptyText,
           onChange: (page, size) => table.setPagination({ pageIndex: size === pageSize ? page - 1 : 0, pageSize: size }),
         }}
       />
+    );
+    // `table` is a new object on every render; the values above say when its content changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, definitions, visible, sorting, selection, pageIndex, pageSize, rowCount, label, emptyText, token.colorTextSecondary, intl]);
+
+  // The spinner sits outside the Table so that loading on and off does not re-render every cell.
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <Spin spinning={Boolean(loading)}>{element}</Spin>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // A resource's list page: its state is the URL's search (validated by the route, the loader's key).
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ListSearch } from './list-search';
 import { ListView } from './list-view';
@@ -16,10 +16,26 @@ interface Props<T extends { id: number }> {
 
 const NO_PARAMS: Record<string, never> = {};
 
+/**
+ * Whether the list waits for data: from the router starting a load (a new list state, or a reload
+ * after a delete) until a new page of data is shown. The router stays pending a moment after
+ * rendering the new page; ending the spinner only then would restyle the whole table again.
+ */
+function useWaitingForPage(page: unknown): boolean {
+  const loadingHref = useRouterState({ select: (state) => (state.isLoading ? state.location.href : null) });
+  const [seen, setSeen] = useState({ loadingHref, page, waiting: false });
+  if (seen.loadingHref !== loadingHref || seen.page !== page) {
+    const waiting = loadingHref !== null && page === seen.page && (seen.waiting || loadingHref !== seen.loadingHref);
+    setSeen({ loadingHref, page, waiting });
+    return waiting;
+  }
+  return seen.waiting;
+}
+
 export function ListPage<T extends { id: number }>({ resource, page, search, extra }: Props<T>) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const loading = useRouterState({ select: (state) => state.isLoading });
+  const loading = useWaitingForPage(page);
   const onSearchChange = (patch: ListSearch) => {
     const next = { ...search, ...patch } as Record<string, unknown>;
     for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];

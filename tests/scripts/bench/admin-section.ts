@@ -1,6 +1,6 @@
 // The admin engine's figures (quality.md): the extra JS an admin list page loads after the sign-in
-// page (gzip, from the manifest), and how long a 100-row table takes to render once its data has
-// arrived (in Chromium against the production build and the mock backend; median of N runs).
+// page (gzip, from the manifest), and how long a 100-row table takes to render and paint once its
+// data has arrived (in Chromium against the production build and the mock backend; median of N runs).
 import { chromium, type Page } from '@playwright/test';
 import { kb, readManifest, firstLoadFiles, FIRST_LOAD_ROUTES } from '../bundle-figures';
 import { median } from './lighthouse-section';
@@ -42,22 +42,42 @@ async function seedTenants(page: Page, backendUrl: string): Promise<void> {
   );
 }
 
-/** ms from the list response to 100 rendered rows, measured in the page. */
-async function renderOnce(page: Page, frontendUrl: string): Promise<number> {
+/**
+ * ms from the list response's last byte (Resource Timing's responseEnd) to the first frame painted
+ * once 100 rows are in the DOM and no longer under the loading spinner, measured in the page.
+ * Stopping at the rows' DOM insertion would leave out what still runs before the user sees the
+ * finished table: the router ending its navigation (spinner off) with its re-render, style, layout
+ * and paint.
+ */
+async function renderOnce(page: Page, frontendUrl: string): Promise<{ paintedMs: number; inDomMs: number }> {
   await page.goto(`${frontendUrl}/admin/tenants?per_page=10`);
   await page.getByRole('table').waitFor();
   const measure = page.evaluate(
     (rows) =>
-      new Promise<number>((resolve) => {
-        const w = window as unknown as { __listArrivedAt?: number };
-        w.__listArrivedAt = undefined;
+      new Promise<{ paintedMs: number; inDomMs: number }>((resolve, reject) => {
+        let inDom: number | undefined;
         const observer = new MutationObserver(() => {
-          if (document.querySelectorAll('tbody tr.ant-table-row').length >= rows && w.__listArrivedAt !== undefined) {
-            observer.disconnect();
-            resolve(performance.now() - w.__listArrivedAt);
-          }
+          const table = document.querySelector('table');
+          if (!table || table.querySelectorAll('tbody tr.ant-table-row').length < rows) return;
+          inDom ??= performance.now();
+          // Not done while the rows are still dimmed under the loading spinner.
+          if (table.closest('.ant-spin-blur')) return;
+          observer.disconnect();
+          const rowsAt = inDom;
+          // rAF runs before the frame's style, layout and paint; a task queued from it runs after.
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const painted = performance.now();
+              const list = performance
+                .getEntriesByType('resource')
+                .filter((entry) => /\/api\/v1\/tenants\?.*per_page=100/.test(entry.name))
+                .at(-1) as PerformanceResourceTiming | undefined;
+              if (list) resolve({ paintedMs: painted - list.responseEnd, inDomMs: rowsAt - list.responseEnd });
+              else reject(new Error('no resource timing entry for the 100-row list call'));
+            }),
+          );
         });
-        observer.observe(document.body, { childList: true, subtree: true });
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
       }),
     ROWS,
   );
@@ -74,19 +94,9 @@ export const adminSection: BenchSection = {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
-    const timings: number[] = [];
+    const timings: { paintedMs: number; inDomMs: number }[] = [];
     try {
       const page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
-      // The moment the tenants list answers (ky reads it right after).
-      await page.addInitScript(() => {
-        const original = window.fetch.bind(window);
-        window.fetch = async (...args) => {
-          const response = await original(...args);
-          const url = args[0] instanceof Request ? args[0].url : String(args[0]);
-          if (/\/api\/v1\/tenants\?.*per_page=100/.test(url)) (window as unknown as { __listArrivedAt?: number }).__listArrivedAt = performance.now();
-          return response;
-        };
-      });
       await page.goto(`${frontendUrl}/login`);
       await page.getByLabel('E-mail address').fill('superadmin@example.com');
       await page.getByLabel('Password', { exact: true }).fill('password');
@@ -99,8 +109,14 @@ export const adminSection: BenchSection = {
     }
     const rows: BenchRow[] = [
       { metric: 'admin list page: extra JS after sign-in (gzip)', target: '/admin/tenants', value: kb(extra.gzipBytes), unit: 'kB', budget: { max: 250 } },
-      { metric: `render of a ${ROWS}-row table after its data (median)`, target: '/admin/tenants', value: median(timings), unit: 'ms', budget: { max: 50 } },
+      { metric: `render of a ${ROWS}-row table after its data (median)`, target: '/admin/tenants', value: median(timings.map((t) => t.paintedMs)), unit: 'ms', budget: { max: 50 } },
     ];
-    return { rows, data: { extraJsFiles: extra.files, renderTimingsMs: timings } };
+    const data = {
+      extraJsFiles: extra.files,
+      renderTimingsMs: timings.map((t) => Math.round(t.paintedMs)),
+      // For comparison only: up to the 100 rows in the DOM (what this figure was before it counted the paint).
+      rowsInDomMs: timings.map((t) => Math.round(t.inDomMs)),
+    };
+    return { rows, data };
   },
 };

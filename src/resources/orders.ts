@@ -7,7 +7,7 @@ import type { Order, OrderItem } from '@/api/models';
 import { ORDER_STATUS_OPTIONS } from '@/components/ordering/order-status';
 import { getConfig } from '@/lib/config';
 import type { FieldDefinition, ResourceDefinition } from '@/lib/resource-definition';
-import { idField, timestampFields } from './shared';
+import { commonLabels, idField, timestampFields } from './shared';
 
 export const orderLabels = defineMessages({
   plural: { id: 'resources.orders.plural', defaultMessage: 'Orders' },
@@ -19,7 +19,6 @@ export const orderLabels = defineMessages({
   statusComment: { id: 'resources.orders.statusComment', defaultMessage: 'Status comment' },
   orderComment: { id: 'resources.orders.orderComment', defaultMessage: 'Order comment' },
   requestedDate: { id: 'resources.orders.requestedDate', defaultMessage: 'Requested date' },
-  contact: { id: 'resources.orders.contact', defaultMessage: 'Contact' },
   shipping: { id: 'resources.orders.shipping', defaultMessage: 'Shipping' },
   delivery: { id: 'resources.orders.delivery', defaultMessage: 'Delivery' },
   user: { id: 'resources.orders.user', defaultMessage: 'User' },
@@ -39,7 +38,6 @@ export const orderItemLabels = defineMessages({
   singular: { id: 'resources.orderItems.singular', defaultMessage: 'Order item' },
   create: { id: 'resources.orderItems.create', defaultMessage: 'New order item' },
   entity: { id: 'resources.orderItems.entity', defaultMessage: 'order item' },
-  description: { id: 'resources.orderItems.description', defaultMessage: 'Description' },
   count: { id: 'resources.orderItems.count', defaultMessage: 'Count' },
   quantity: { id: 'resources.orderItems.quantity', defaultMessage: 'Quantity' },
   payer: { id: 'resources.orderItems.payer', defaultMessage: 'Payer' },
@@ -77,7 +75,7 @@ export const orders: ResourceDefinition<Order> = {
     { name: 'user', label: orderLabels.user, type: 'text', list: {}, display: (order) => fullName(order.user) },
     { name: 'company', label: orderLabels.company, type: 'text', list: { hidden: true }, display: (order) => order.company.name },
     {
-      name: 'contact', label: orderLabels.contact, type: 'text',
+      name: 'contact', label: commonLabels.contact, type: 'text',
       display: ({ contact }) => joined(contact.name, contact.phone, contact.email),
     },
     {
@@ -122,7 +120,7 @@ export const orderItems: ResourceDefinition<OrderItem> = {
   fields: [
     { name: 'order_number', label: orderLabels.orderNumber, type: 'text', list: {} },
     idField(),
-    { name: 'description', label: orderItemLabels.description, type: 'text', list: {} },
+    { name: 'description', label: commonLabels.description, type: 'text', list: {} },
     { name: 'quantity', label: orderItemLabels.quantity, type: 'integer', list: { sortable: true } },
     { name: 'count', label: orderItemLabels.count, type: 'integer', list: { hidden: true } },
     { name: 'payer', label: orderItemLabels.payer, type: 'enum', enumOptions: PAYER_OPTIONS, list: {} },

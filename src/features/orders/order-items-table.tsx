@@ -7,6 +7,7 @@ import type { Order, OrderItem } from '@/api/models';
 import { OrderStatusTag } from '@/components/ordering/order-status';
 import { formatMoney } from '@/lib/money';
 import { orderItemLabels, orderLabels } from '@/resources/orders';
+import { commonLabels } from '@/resources/shared';
 import { ModifyItemDialog } from './modify-item-dialog';
 import { itemActionMessages, orderMessages } from './order-messages';
 import { StatusMoveForm } from './status-move-form';
@@ -35,7 +36,7 @@ export function OrderItemsTable({ order, actions }: { order: Order; actions: Ord
   };
 
   const columns = [
-    { key: 'description', title: intl.formatMessage(orderItemLabels.description), dataIndex: 'description' },
+    { key: 'description', title: intl.formatMessage(commonLabels.description), dataIndex: 'description' },
     { key: 'quantity', title: intl.formatMessage(orderItemLabels.quantity), dataIndex: 'quantity', align: 'end' as const },
     {
       key: 'payer',

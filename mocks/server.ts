@@ -1,11 +1,11 @@
 // The HTTP host: a real server on its own origin (`npm run mock:server`), so e2e runs exercise
 // real cookies, CORS with credentials and CSRF across origins, as with Laravel on another origin.
-// Express + MSW's createMiddleware come from @mswjs/http-middleware's createServer; CORS is
-// answered here, in front of it, and nowhere else.
+// Node's http server hands each request to the MSW handlers through msw's getResponse; CORS is
+// answered here, in front of them, and nowhere else.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
-import { createServer as createMockApp } from '@mswjs/http-middleware';
+import { getResponse } from 'msw';
 import { readBody, validateResponse } from './contract/openapi-validator';
 import { resetMock } from './control';
 import { createHandlers } from './handlers';
@@ -25,9 +25,6 @@ const allowedOrigins = new Set(
 const ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
 const ALLOW_HEADERS = 'Accept,Accept-Language,Content-Type,Authorization,X-XSRF-TOKEN,X-Requested-With';
 const MAX_AGE_SECONDS = '7200';
-
-type Listener = (request: IncomingMessage, response: ServerResponse) => void;
-const app = createMockApp(...createHandlers()) as unknown as Listener;
 
 /** Laravel's HandleCors with supports_credentials: the exact origin, only for allowed origins. */
 function cors(request: IncomingMessage, response: ServerResponse): boolean {
@@ -50,62 +47,75 @@ function cors(request: IncomingMessage, response: ServerResponse): boolean {
   return true;
 }
 
+const contractLog = process.env.MOCK_CONTRACT_LOG;
+const handlers = createHandlers();
+
 /**
- * MOCK_CONTRACT_LOG=file: the run-time contract check of this host (e2e). Every answer is checked
- * against openapi/openapi.yaml and each mismatch appended to the file as a JSON line; the e2e
- * teardown fails the run when there are any. Taps the node response, so handlers stay as they are.
+ * MOCK_CONTRACT_LOG=file: the run-time contract check of this host (e2e). Each answer of the
+ * handlers is checked against openapi/openapi.yaml, as produced and before it is sent, and each
+ * mismatch appended to the file as a JSON line; the e2e teardown fails the run when there are any.
  */
-function checkContract(request: IncomingMessage, response: ServerResponse, log: string): void {
-  const chunks: Buffer[] = [];
-  const keep = (chunk: unknown, encoding: unknown) => {
-    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-  };
-  const write = response.write.bind(response) as (...args: unknown[]) => boolean;
-  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
-  response.write = ((...args: unknown[]) => {
-    keep(args[0], args[1]);
-    return write(...args);
-  }) as ServerResponse['write'];
-  response.end = ((...args: unknown[]) => {
-    keep(args[0], args[1]);
-    return end(...args);
-  }) as ServerResponse['end'];
-  // A client that gave up (e.g. a loader aborted by the next navigation) may get a cut answer:
-  // nothing to judge the mock by.
-  let abandoned = false;
-  request.once('aborted', () => {
-    abandoned = true;
+function checkContract(request: IncomingMessage, response: Response, body: Buffer): void {
+  if (!contractLog) return;
+  const contentType = response.headers.get('content-type') ?? undefined;
+  const mismatch = validateResponse({
+    method: request.method ?? 'GET',
+    url: request.url ?? '/',
+    status: response.status,
+    contentType,
+    body: readBody(contentType, body.toString('utf8')),
   });
-  // Judged a turn later: a client's abort may be reported just after the response finished.
-  response.on('finish', () => setImmediate(judge));
-  function judge() {
-    if (abandoned || request.socket.destroyed) return;
-    const body = Buffer.concat(chunks);
-    const declared = Number(response.getHeader('content-length'));
-    if (Number.isFinite(declared) && body.length < declared) return; // cut off on the way: nothing to judge
-    const contentType = response.getHeader('content-type');
-    const type = typeof contentType === 'string' ? contentType : undefined;
-    const mismatch = validateResponse({
-      method: request.method ?? 'GET',
-      url: request.url ?? '/',
-      status: response.statusCode,
-      contentType: type,
-      body: readBody(type, body.toString('utf8')),
-    });
-    if (!mismatch) return;
-    // Playwright empties test-results/ before starting this server, so the folder may be gone.
-    mkdirSync(dirname(log), { recursive: true });
-    appendFileSync(log, `${JSON.stringify(mismatch)}\n`);
-  }
+  if (!mismatch) return;
+  // Playwright empties test-results/ before starting this server, so the folder may be gone.
+  mkdirSync(dirname(contractLog), { recursive: true });
+  appendFileSync(contractLog, `${JSON.stringify(mismatch)}\n`);
 }
 
-const contractLog = process.env.MOCK_CONTRACT_LOG;
+async function readRequestBody(request: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** The node request as a fetch Request for MSW's handlers (they run here as in the other hosts). */
+async function toFetchRequest(request: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+  }
+  const body = await readRequestBody(request);
+  return new Request(new URL(request.url ?? '/', origin), { method: request.method, headers, body });
+}
+
+const NOT_FOUND = () => Response.json({ error: 'Mock not found' }, { status: 404, headers: { 'X-Mock-Backend': '1' } });
+
+async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const origin = `http://${request.headers.host ?? `${host}:${port}`}`;
+  const mocked = (await getResponse(handlers, await toFetchRequest(request, origin), { baseUrl: origin })) ?? NOT_FOUND();
+  // Response.error() (the network-down scenario): what the client sees of a dead server.
+  if (mocked.type === 'error') {
+    request.socket.destroy();
+    return;
+  }
+  const body = Buffer.from(await mocked.arrayBuffer());
+  checkContract(request, mocked, body);
+  const headers: [string, string][] = [];
+  mocked.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers.push([name, value]);
+  });
+  for (const cookie of mocked.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+  response.writeHead(mocked.status, mocked.statusText, headers.flat());
+  response.end(body);
+}
 
 const server = createHttpServer((request, response) => {
   if (cors(request, response)) return;
-  if (contractLog) checkContract(request, response, contractLog);
-  app(request, response);
+  answer(request, response).catch((error: unknown) => {
+    process.stderr.write(`Mock backend failed on ${request.method} ${request.url}: ${String(error)}\n`);
+    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify({ message: 'Server Error' }));
+  });
 });
 
 server.listen(port, host, () => {

@@ -100,12 +100,13 @@ async function answer(request: IncomingMessage, response: ServerResponse): Promi
   }
   const body = Buffer.from(await mocked.arrayBuffer());
   checkContract(request, mocked, body);
-  const headers: [string, string][] = [];
+  // appendHeader keeps each Set-Cookie (writeHead's header list would merge them with the CORS
+  // headers already set, keeping only the last cookie).
   mocked.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers.push([name, value]);
+    if (name !== 'set-cookie') response.appendHeader(name, value);
   });
-  for (const cookie of mocked.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
-  response.writeHead(mocked.status, mocked.statusText, headers.flat());
+  for (const cookie of mocked.headers.getSetCookie()) response.appendHeader('set-cookie', cookie);
+  response.writeHead(mocked.status, mocked.statusText);
   response.end(body);
 }
 

@@ -1,10 +1,11 @@
 // Boot: locale and runtime configuration, the mock worker in demo mode, the feature tree, render.
 // The first page's code and config.json (public/config-request.js) load in parallel with the rest.
 import { createRoot, type Root } from 'react-dom/client';
-import { setHttpNavigator } from '@/api/http';
+import { dropPrimedGets, setHttpNavigator } from '@/api/http';
 import { fetchFeatureTree } from '@/api/settings';
 import { CHUNK_ERROR_EVENT } from '@/components/chunk-error-notice';
 import { sessionReady } from '@/features/auth/session';
+import { primeLandingMenus } from '@/features/landing/prime-menus';
 import { startLocale } from '@/features/locale/locale-prefix';
 import { applyLocale } from '@/features/locale/locale-resources';
 import { loadConfig, setConfig } from '@/lib/config';
@@ -43,6 +44,7 @@ async function start(root: Root): Promise<void> {
     }
     void sessionReady(); // runs beside the feature tree; guards await it
     const featureTree = fetchFeatureTree();
+    primeLandingMenus(window.location);
     // One task's pause lets those requests leave before the router's set-up holds the main thread.
     await new Promise((resolve) => setTimeout(resolve));
     const router = createAppRouter(config);
@@ -57,6 +59,7 @@ async function start(root: Root): Promise<void> {
     // The offline worker is no part of the first page: its code loads once that page is drawn.
     const stopWaiting = router.subscribe('onRendered', () => {
       stopWaiting();
+      dropPrimedGets();
       startOfflineWorker();
     });
     root.render(<App router={router} />);

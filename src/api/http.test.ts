@@ -1,6 +1,6 @@
 // One test per call rule of spec §7/§8 (requests): against the node mock with recording handlers.
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeAuthToken } from '@/lib/auth-token';
 import { browserLocation } from '@/lib/browser';
 import { setConfig } from '@/lib/config';
@@ -9,7 +9,7 @@ import { setSessionUser } from '@/stores/session';
 import { server } from '../../mocks/node';
 import { API, features, member, recordEcho, recordPreflights, superAdmin } from '../../tests/setup/http-recorder';
 import { TEST_BACKEND_URL, testConfig } from '../../tests/setup/test-config';
-import { apiCall, resetHttp, setHttpNavigator } from './http';
+import { apiCall, dropPrimedGets, primeApiGet, resetHttp, setHttpNavigator } from './http';
 
 beforeEach(() => {
   resetHttp();
@@ -131,5 +131,30 @@ describe('tenant_id', () => {
     await apiCall('GET', 'echo');
     await apiCall('POST', 'echo');
     expect(requests.map((r) => new URL(r.url).searchParams.get('tenant_id'))).toEqual(['1', null, '1']);
+  });
+});
+
+describe('primed GETs', () => {
+  it('answer the first call for the same address, once; a call that differs asks anew', async () => {
+    const requests = recordEcho();
+    primeApiGet('echo', { date: '2026-11-22' });
+    expect(requests).toHaveLength(0); // not sent yet: the handler records on arrival
+    await expect(apiCall('GET', 'echo', { searchParams: { date: '2026-11-22' } })).resolves.toEqual({ ok: true });
+    expect(requests).toHaveLength(1);
+    await apiCall('GET', 'echo', { searchParams: { date: '2026-11-22' } });
+    expect(requests).toHaveLength(2);
+
+    primeApiGet('echo', { date: '2026-11-23' });
+    await apiCall('GET', 'echo', { searchParams: { date: '2026-11-24' } });
+    expect(requests.map((r) => new URL(r.url).searchParams.get('date')).sort()).toEqual(['2026-11-22', '2026-11-22', '2026-11-23', '2026-11-24']);
+  });
+
+  it('are forgotten once dropped: a later call asks the server again', async () => {
+    const requests = recordEcho();
+    primeApiGet('echo');
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    dropPrimedGets();
+    await apiCall('GET', 'echo');
+    expect(requests).toHaveLength(2);
   });
 });

@@ -117,6 +117,7 @@ function http(): KyInstance {
 export function resetHttp(): void {
   instance = undefined;
   csrfPreflight = undefined;
+  dropPrimedGets();
 }
 
 async function toError(response: Response): Promise<Error> {
@@ -133,8 +134,7 @@ function withTenant(method: Method, params: SearchParams | undefined): SearchPar
   return tenantId === undefined ? params : { ...params, tenant_id: tenantId };
 }
 
-/** A call relative to the backend root (`auth/login`, `sanctum/csrf-cookie`, `api/v1/…`). */
-export async function backendCall<T = unknown>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
+function kyOptionsOf(method: Method, options: CallOptions): Options {
   const { body, searchParams, signal } = options;
   const kyOptions: Options = {
     method,
@@ -144,10 +144,44 @@ export async function backendCall<T = unknown>(method: Method, path: string, opt
   };
   if (body instanceof FormData) kyOptions.body = body;
   else if (body !== undefined) kyOptions.json = body;
+  return kyOptions;
+}
 
+/** GETs started before their caller asks (the first page's data while the app starts), by address. */
+const primed = new Map<string, Promise<Response>>();
+const addressOf = (path: string, kyOptions: Options) => `${path}?${String(kyOptions.searchParams)}`;
+
+/**
+ * Starts a GET under `{backend}/api/v{n}/` now; the first call for the same address (parameters
+ * and tenant included) takes its answer instead of asking again. A call that differs asks anew.
+ */
+export function primeApiGet(path: string, searchParams?: SearchParams): void {
+  const apiPath = `api/v${getConfig().apiVersion}/${path}`;
+  const kyOptions = kyOptionsOf('GET', { searchParams });
+  const response = http()(apiPath, kyOptions);
+  response.catch(() => undefined); // the caller sees the failure, if one ever asks
+  primed.set(addressOf(apiPath, kyOptions), response);
+}
+
+/** Once the first page is drawn: a primed answer nobody took must not answer a later call. */
+export function dropPrimedGets(): void {
+  primed.clear();
+}
+
+function takePrimed(method: Method, path: string, kyOptions: Options): Promise<Response> | undefined {
+  if (method !== 'GET' || primed.size === 0) return undefined;
+  const address = addressOf(path, kyOptions);
+  const response = primed.get(address);
+  primed.delete(address);
+  return response;
+}
+
+/** A call relative to the backend root (`auth/login`, `sanctum/csrf-cookie`, `api/v1/…`). */
+export async function backendCall<T = unknown>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
+  const kyOptions = kyOptionsOf(method, options);
   let response: Response;
   try {
-    response = await http()(path, kyOptions);
+    response = await (takePrimed(method, path, kyOptions) ?? http()(path, kyOptions));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { setFeatureEnabled } from '../../../mocks/control';
+import { server } from '../../../mocks/node';
 import { currentHref, renderApp } from '../../../tests/setup/render-app';
 
 const cardNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
@@ -10,7 +12,7 @@ describe('the landing page', () => {
     await renderApp('/');
     expect(await screen.findByRole('heading', { name: /^Menus for / })).toBeInTheDocument();
     // The cards after the first few are drawn a moment later: all of them arrive.
-    const count = Number(screen.getByText(/^\d+ menus$/).textContent!.split(' ')[0]);
+    const count = Number((await screen.findByText(/^\d+ menus$/)).textContent!.split(' ')[0]);
     expect(count).toBeGreaterThan(3);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(count));
     const names = cardNames();
@@ -24,7 +26,7 @@ describe('the landing page', () => {
     const { router, user } = await renderApp('/?day=tomorrow&diet=vegetarian');
     await screen.findByRole('heading', { name: /^Menus for / });
     expect(screen.getByRole('radio', { name: 'Tomorrow' })).toBeChecked();
-    expect(screen.getAllByRole('article').every((card) => /Vegetarian|Vegan/.test(card.textContent ?? ''))).toBe(true);
+    expect((await screen.findAllByRole('article')).every((card) => /Vegetarian|Vegan/.test(card.textContent ?? ''))).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'Vegan option' }));
     await waitFor(() => expect(currentHref(router)).toBe('/?day=tomorrow&diet=vegan'));
     await waitFor(() => expect(screen.getAllByRole('article').every((card) => /Vegan/.test(card.textContent ?? ''))).toBe(true));
@@ -32,6 +34,32 @@ describe('the landing page', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Closed restaurants too' }));
     await waitFor(() => expect(cardNames()).toContain('Steak frites'));
     expect(within(screen.getByRole('article', { name: 'Steak frites' })).getByText('Restaurant closed')).toBeInTheDocument();
+  });
+
+  it('draws the page and its filters while the menus are on their way, then the menus', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Holds the menus request, then lets the mock's own handler answer it.
+    server.use(http.get('*/api/v1/public/menus', () => held.then(() => undefined)));
+    const { router, user } = await renderApp('/');
+    expect(await screen.findByRole('heading', { name: /^Menus for / })).toBeInTheDocument();
+    expect(screen.getByText('Loading the menus…')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Vegan option' }));
+    await waitFor(() => expect(currentHref(router)).toBe('/?diet=vegan'));
+    expect(screen.getByRole('radio', { name: 'Vegan option' })).toHaveFocus();
+    release();
+    await waitFor(() => expect(screen.getAllByRole('article').every((card) => /Vegan/.test(card.textContent ?? ''))).toBe(true));
+    expect(screen.queryByText('Loading the menus…')).not.toBeInTheDocument();
+  });
+
+  it('says when the menus cannot be loaded, and Retry loads them', async () => {
+    server.use(http.get('*/api/v1/public/menus', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }), { once: true }));
+    const { user } = await renderApp('/');
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/^\d+ menus$/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('searches, says when nothing matches and offers to show everything again', async () => {

@@ -1,6 +1,6 @@
 // The landing page (landing-page feature): the menus of the restaurants for a chosen day, with the
 // filters of spec §2 in the URL. Plain elements: its first load has a budget (quality.md).
-import { useDeferredValue, type ReactNode } from 'react';
+import { Suspense, use, useDeferredValue, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { PublicMenu } from '@/api/models';
 import { useDayLabel } from '@/components/ordering/use-money';
@@ -8,6 +8,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { getConfig } from '@/lib/config';
 import { dateOf } from '@/lib/dates';
 import { LandingFilters } from './landing-filters';
+import { loadingMenus, MenuCardsPending } from './landing-pending';
 import type { LandingSearch } from './landing-search';
 import { MenuCard } from './menu-card';
 import './landing.css';
@@ -27,7 +28,10 @@ const menuCount = defineMessage<{ count: number }>({ id: 'landing.count', defaul
 export interface LandingPageProps {
   search: LandingSearch;
   date: string;
-  menus: PublicMenu[];
+  /** The day's menus, still on their way when the page is first drawn. */
+  menus: Promise<PublicMenu[]>;
+  /** Newer menus (another day or diet) are on their way: these are shown dimmed until then. */
+  stale?: boolean;
   searchable: boolean;
   onSearchChange: (patch: Partial<LandingSearch>) => void;
   /** The cart's "add" control for an orderable menu (composed by the route). */
@@ -44,19 +48,15 @@ export function visibleMenus(menus: PublicMenu[], search: LandingSearch): Public
   );
 }
 
-export function LandingPage({ search, date, menus, searchable, onSearchChange, menuAction }: LandingPageProps) {
+/**
+ * The frame (title, filters, the day's heading) is drawn at once; the count and the cards wait for
+ * the menus, under a loading text and the cards' shape. The count stays one live region.
+ */
+export function LandingPage({ search, date, menus, stale = false, searchable, onSearchChange, menuAction }: LandingPageProps) {
   const intl = useIntl();
   const dayLabel = useDayLabel();
   const { projectName, projectDescription } = getConfig();
   usePageTitle(messages.title);
-  const shown = visibleMenus(menus, search);
-  // The first cards are drawn with the page, the others in a transition React can interrupt: a
-  // long list then never holds the main thread in one long task. Until they are in, the list keeps
-  // the footer below the fold, so it does not jump.
-  const drawn = useDeferredValue(shown.length, Math.min(shown.length, FIRST_CARDS));
-  const cards = shown.slice(0, Math.max(drawn, FIRST_CARDS));
-  const filtered = Boolean(search.diet || search.q || search.day);
-  const day = dayLabel(dateOf(date));
   return (
     <div className="l-landing">
       <header className="l-landing__intro">
@@ -65,27 +65,57 @@ export function LandingPage({ search, date, menus, searchable, onSearchChange, m
       </header>
       <LandingFilters search={search} searchable={searchable} onChange={onSearchChange} />
       <div className="l-landing__results">
-        <h2>{intl.formatMessage(menusOn, { date: day })}</h2>
-        <p className="l-muted" aria-live="polite">{intl.formatMessage(menuCount, { count: shown.length })}</p>
+        <h2>{intl.formatMessage(menusOn, { date: dayLabel(dateOf(date)) })}</h2>
+        <p className="l-muted" aria-live="polite">
+          <Suspense fallback={intl.formatMessage(loadingMenus)}>
+            <MenuCount menus={menus} search={search} />
+          </Suspense>
+        </p>
       </div>
-      {shown.length === 0 ? (
-        <div className="l-card l-empty">
-          <p>{intl.formatMessage(filtered ? messages.emptyFiltered : messages.empty)}</p>
-          {filtered && (
-            <button type="button" className="l-button" onClick={() => onSearchChange({ day: undefined, diet: undefined, q: undefined })}>
-              {intl.formatMessage(messages.clear)}
-            </button>
-          )}
-        </div>
-      ) : (
-        <ul className={`l-menu-grid${cards.length < shown.length ? ' l-menu-grid--drawing' : ''}`}>
-          {cards.map((menu) => (
-            <li key={menu.id}>
-              <MenuCard menu={menu} showRestaurant action={menuAction?.(menu, date)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className={stale ? 'l-landing__menus l-landing__menus--stale' : 'l-landing__menus'} aria-busy={stale}>
+        <Suspense fallback={<MenuCardsPending />}>
+          <MenuCards menus={menus} search={search} date={date} onSearchChange={onSearchChange} menuAction={menuAction} />
+        </Suspense>
+      </div>
     </div>
+  );
+}
+
+function MenuCount({ menus, search }: Pick<LandingPageProps, 'menus' | 'search'>) {
+  const intl = useIntl();
+  return intl.formatMessage(menuCount, { count: visibleMenus(use(menus), search).length });
+}
+
+type MenuCardsProps = Pick<LandingPageProps, 'menus' | 'search' | 'date' | 'onSearchChange' | 'menuAction'>;
+
+function MenuCards({ menus, search, date, onSearchChange, menuAction }: MenuCardsProps) {
+  const intl = useIntl();
+  const shown = visibleMenus(use(menus), search);
+  // The first cards are drawn with the page, the others in a transition React can interrupt: a
+  // long list then never holds the main thread in one long task. Until they are in, the list keeps
+  // the footer below the fold, so it does not jump.
+  const drawn = useDeferredValue(shown.length, Math.min(shown.length, FIRST_CARDS));
+  const cards = shown.slice(0, Math.max(drawn, FIRST_CARDS));
+  const filtered = Boolean(search.diet || search.q || search.day);
+  if (shown.length === 0) {
+    return (
+      <div className="l-card l-empty">
+        <p>{intl.formatMessage(filtered ? messages.emptyFiltered : messages.empty)}</p>
+        {filtered && (
+          <button type="button" className="l-button" onClick={() => onSearchChange({ day: undefined, diet: undefined, q: undefined })}>
+            {intl.formatMessage(messages.clear)}
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <ul className={`l-menu-grid${cards.length < shown.length ? ' l-menu-grid--drawing' : ''}`}>
+      {cards.map((menu) => (
+        <li key={menu.id}>
+          <MenuCard menu={menu} showRestaurant action={menuAction?.(menu, date)} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,13 +1,16 @@
 import { createFileRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { listPublicMenus } from '@/api/catalogue';
 import { AddToCart } from '@/features/cart/add-to-cart';
 import { LandingError } from '@/features/landing/landing-error';
 import { LandingPage } from '@/features/landing/landing-page';
 import { LandingPending } from '@/features/landing/landing-pending';
-import { dateOfDay, menuTypesOf, validateLandingSearch, type LandingSearch } from '@/features/landing/landing-search';
+import { menusQueryOf, validateLandingSearch, type LandingSearch } from '@/features/landing/landing-search';
 import { FEATURES } from '@/lib/feature-tree';
 import { isFeatureOn, useFeature } from '@/stores/features';
+
+/** How long a day's menus are shown again without asking the server (the orderable state moves with time). */
+const MENUS_FRESH_MS = 60_000;
 
 export const Route = createFileRoute('/_public/')({
   validateSearch: validateLandingSearch,
@@ -19,10 +22,12 @@ export const Route = createFileRoute('/_public/')({
   // request starts as soon as the route matches, not after one more chunk download.
   codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
   loaderDeps: ({ search }) => ({ day: search.day, diet: search.diet }),
-  loader: async ({ deps, abortController }) => {
-    const date = dateOfDay(deps.day);
-    const menus = await listPublicMenus({ date, 'type[]': menuTypesOf(deps.diet) }, abortController.signal);
-    return { date, menus };
+  // The text search and "closed" filter the menus in the page: typing asks nothing of the server.
+  staleTime: MENUS_FRESH_MS,
+  // Not awaited: the page's frame is drawn while the menus are on their way.
+  loader: ({ deps }) => {
+    const query = menusQueryOf(deps);
+    return { date: query.date, menus: listPublicMenus(query) };
   },
   component: LandingRoute,
   pendingComponent: LandingPending,
@@ -30,9 +35,10 @@ export const Route = createFileRoute('/_public/')({
 });
 
 function LandingRoute() {
-  const { date, menus } = Route.useLoaderData();
-  // The address being navigated to, not the one whose menus are shown: a filter shows as chosen at
-  // once, while the menus of the new day load.
+  const loaded = Route.useLoaderData();
+  // Another day's menus replace these once they are in (the heading and count with them); the
+  // filters show the address being navigated to, so a choice shows at once.
+  const { date, menus } = useDeferredValue(loaded);
   const search = validateLandingSearch(useRouterState({ select: (state) => state.location.search }));
   const navigate = useNavigate({ from: Route.fullPath });
   const searchable = useFeature(FEATURES.search);
@@ -46,6 +52,7 @@ function LandingRoute() {
       search={search}
       date={date}
       menus={menus}
+      stale={menus !== loaded.menus}
       searchable={searchable}
       onSearchChange={onSearchChange}
       menuAction={ecommerce ? (menu, day) => <AddToCart menu={menu} date={day} /> : undefined}

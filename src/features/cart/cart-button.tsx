@@ -1,12 +1,14 @@
 // The cart in the page header: a button with the number of items that opens the cart panel.
 // No antd: it renders on the landing page, whose first load has a budget.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { cartItemCount, useCart } from '@/stores/cart';
 import './cart.css';
 
-// The panel loads on first open: the header button is on every page's first load.
-const CartPanel = lazy(() => import('./cart-panel').then((module) => ({ default: module.CartPanel })));
+// The panel's code is not in the first load (the header button is on every page): it starts
+// loading when the pointer or the focus reaches the button, so it is mostly in by the click.
+const loadCartPanel = () => import('./cart-panel');
+const CartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module.CartPanel })));
 
 const messages = defineMessages({
   label: { id: 'cart.button.label', defaultMessage: 'Cart' },
@@ -32,9 +34,12 @@ export function CartButton() {
         type="button"
         className="l-button cart-button"
         aria-haspopup="dialog"
+        onPointerEnter={loadCartPanel}
+        onFocus={loadCartPanel}
         aria-expanded={open}
         aria-label={intl.formatMessage(openMessage, { count })}
-        onClick={() => setOpen(true)}
+        // A transition: the panel shows once its code is in, with nothing blank in between.
+        onClick={() => startTransition(() => setOpen(true))}
       >
         <svg className="cart-button__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path

@@ -13,6 +13,7 @@ for (const prefix of ['', '/fr']) {
   }
 
   test(`axe: admin pages and verify-email (${language})`, async ({ page }) => {
+    test.slow(); // four pages, each with axe
     await signIn(page, 'superadmin@example.com');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     for (const path of ['/admin/dashboard', '/admin/profile', '/admin/change-log', '/verify-email']) {
@@ -23,6 +24,7 @@ for (const prefix of ['', '/fr']) {
   });
 
   test(`axe: a user's orders, items and an order (${language})`, async ({ page }) => {
+    test.slow(); // three pages, each with axe
     await signIn(page, 'user@example.com');
     await expect(page).toHaveURL((url) => url.pathname === '/');
     for (const path of ['/admin/orders', '/admin/order-items', '/admin/orders/168']) {

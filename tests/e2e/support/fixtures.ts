@@ -35,8 +35,12 @@ async function checkMockResponse(response: Response): Promise<void> {
   const headers = response.headers();
   if (headers['x-mock-backend'] !== '1') return;
   const request = response.request();
-  // Redirects have no readable body; the page may also be gone by the time it is read.
-  const text = await response.text().catch(() => '');
+  // Redirects have no readable body, and the page may be gone (or have dropped the body) by the
+  // time it is read: an answer that cannot be read whole is not judged.
+  const text = await response.text().catch(() => undefined);
+  if (text === undefined) return;
+  const declared = Number(headers['content-length']);
+  if (Number.isFinite(declared) && new TextEncoder().encode(text).length < declared) return;
   const mismatch = validateResponse({
     method: request.method(), url: response.url(), status: response.status(), contentType: headers['content-type'],
     body: readBody(headers['content-type'], text),

@@ -9,6 +9,7 @@ import { getResponse } from 'msw';
 import { readBody, validateResponse } from './contract/openapi-validator';
 import { resetMock } from './control';
 import { createHandlers } from './handlers';
+import { MOCK_BACKEND_HEADER } from './responses';
 
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
 const port = Number(process.env.MOCK_PORT ?? 8000);
@@ -88,7 +89,7 @@ async function toFetchRequest(request: IncomingMessage, origin: string): Promise
   return new Request(new URL(request.url ?? '/', origin), { method: request.method, headers, body });
 }
 
-const NOT_FOUND = () => Response.json({ error: 'Mock not found' }, { status: 404, headers: { 'X-Mock-Backend': '1' } });
+const NOT_FOUND = () => Response.json({ error: 'Mock not found' }, { status: 404, headers: { [MOCK_BACKEND_HEADER]: '1' } });
 
 async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const origin = `http://${request.headers.host ?? `${host}:${port}`}`;

@@ -2,8 +2,8 @@
 // router navigates on a plain click, preloading on hover or focus like its Link. The router's Link
 // also subscribes to the location and works out an active state per instance, which a 100-row page
 // pays two hundred times (name and edit links) for nothing.
-import { useRouter } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { useInAppLink } from '@/components/use-in-app-link';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> & { to: string };
 
@@ -11,15 +11,12 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> &
 let intent: ReturnType<typeof setTimeout> | undefined;
 
 export function RowLink({ to, ...props }: Props) {
-  const router = useRouter();
   // Built on each render (the table renders its rows only when their content changes): the public
   // href follows the locale prefix, which lives outside the router's state.
-  const href = router.buildLocation({ to }).publicHref;
+  const { router, href, onClick: navigate } = useInAppLink(to);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
     clearTimeout(intent);
-    void router.navigate({ to });
+    navigate(event);
   };
   const preload = () => {
     clearTimeout(intent);

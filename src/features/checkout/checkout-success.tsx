@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import type { Order } from '@/api/models';
 import { LinkButton } from '@/components/link-button';
 import { useDayLabel, useMoney } from '@/components/ordering/use-money';
+import { isPlainClick } from '@/components/use-in-app-link';
 import { dateOf } from '@/lib/cart-totals';
 import { getConfig } from '@/lib/config';
 import { checkoutMessages as m, orderLinkMessage, successTextMessage } from './checkout-messages';
@@ -24,7 +25,7 @@ export function CheckoutSuccess({ orders, requestedDate, remaining, onContinue }
   const money = useMoney();
   const dayLabel = useDayLabel();
   const open = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     void router.navigate({ href });
   };

@@ -199,6 +199,7 @@ for (const [language, w] of Object.entries(WORDS)) {
 }
 
 test('a user has no catalogue in the menu, and its pages refuse them', async ({ page }) => {
+  test.slow(); // nine pages
   await page.goto('/login');
   await page.getByLabel('E-mail address').fill('user@example.com');
   await page.getByLabel('Password', { exact: true }).fill('password');

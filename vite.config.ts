@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CHUNK_GROUPS } from './build/chunk-groups.ts';
 import { precompileMessages } from './build/precompile-messages.ts';
 import pkg from './package.json' with { type: 'json' };
 
@@ -92,7 +93,13 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
-    build: { outDir, manifest: true, target: 'es2022', chunkSizeWarningLimit: 1500 },
+    build: {
+      outDir,
+      manifest: true,
+      target: 'es2022',
+      chunkSizeWarningLimit: 1500,
+      rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    },
     test: {
       environment: 'jsdom',
       setupFiles: ['tests/setup/vitest.ts'],

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHUNK_GROUPS } from '../../build/chunk-groups';
 
 export interface ManifestChunk {
   file: string;
@@ -59,8 +60,20 @@ export function entryKey(manifest: Manifest): string {
   return key;
 }
 
+/** Chunks of a group in build/chunk-groups.ts that captured the route file's first-render pieces. */
+function groupChunkKeys(manifest: Manifest, routeFile: string): string[] {
+  const names = new Set(
+    CHUNK_GROUPS.filter(
+      ({ test }) => test instanceof RegExp && [...FIRST_RENDER_PIECES].some((piece) => test.test(`${routeFile}?tsr-split=${piece}`)),
+    ).map((group) => String(group.name)),
+  );
+  return Object.keys(manifest).filter((key) => names.has(manifest[key]?.name ?? '') && manifest[key]?.file.endsWith('.js'));
+}
+
 /** Manifest keys of the chunks a route file contributes to the first render. */
 export function routeChunkKeys(manifest: Manifest, routeFile: string): string[] {
+  const grouped = groupChunkKeys(manifest, routeFile);
+  if (grouped.length > 0) return grouped;
   return Object.keys(manifest).filter((key) => {
     const [path, query] = (manifest[key]?.src ?? key).split('?');
     if (path !== routeFile) return false;

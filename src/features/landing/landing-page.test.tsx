@@ -50,7 +50,8 @@ describe('the landing page', () => {
     expect(screen.getByRole('radio', { name: 'Vegan option' })).toHaveFocus();
     release();
     await waitFor(() => expect(screen.getAllByRole('article').every((card) => /Vegan/.test(card.textContent ?? ''))).toBe(true));
-    expect(screen.queryByText('Loading the menus…')).not.toBeInTheDocument();
+    // The count is its own Suspense boundary: under load it can fill in a commit after the cards.
+    await waitFor(() => expect(screen.queryByText('Loading the menus…')).not.toBeInTheDocument());
   });
 
   it('says when the menus cannot be loaded, and Retry loads them', async () => {
@@ -58,6 +59,18 @@ describe('the landing page', () => {
     const { user } = await renderApp('/');
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/^\d+ menus$/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks again for menus that failed when their day is shown again, instead of keeping the failure', async () => {
+    server.use(http.get('*/api/v1/public/menus', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }), { once: true }));
+    const { router } = await renderApp('/');
+    await screen.findByRole('alert');
+    await router.navigate({ to: '/', search: { day: 'tomorrow' } });
+    expect(await screen.findByText(/^\d+ menus$/)).toBeInTheDocument();
+    await router.navigate({ to: '/', search: {} });
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Today' })).toBeChecked());
     expect(await screen.findByText(/^\d+ menus$/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -12,6 +12,10 @@ import { isFeatureOn, useFeature } from '@/stores/features';
 /** How long a day's menus are shown again without asking the server (the orderable state moves with time). */
 const MENUS_FRESH_MS = 60_000;
 
+/** The filters whose last menus request failed: asked again on the next visit, not kept for the minute. */
+const failedMenus = new Set<string>();
+const menusKey = (deps: { day?: string; diet?: string }) => `${deps.day ?? ''}|${deps.diet ?? ''}`;
+
 export const Route = createFileRoute('/_public/')({
   validateSearch: validateLandingSearch,
   // Without the landing-page feature there is nothing public to show: straight to signing in.
@@ -24,10 +28,15 @@ export const Route = createFileRoute('/_public/')({
   loaderDeps: ({ search }) => ({ day: search.day, diet: search.diet }),
   // The text search and "closed" filter the menus in the page: typing asks nothing of the server.
   staleTime: MENUS_FRESH_MS,
+  shouldReload: ({ deps }) => failedMenus.has(menusKey(deps)) || undefined,
   // Not awaited: the page's frame is drawn while the menus are on their way.
   loader: ({ deps }) => {
     const query = menusQueryOf(deps);
-    return { date: query.date, menus: listPublicMenus(query) };
+    const key = menusKey(deps);
+    failedMenus.delete(key);
+    const menus = listPublicMenus(query);
+    menus.catch(() => failedMenus.add(key));
+    return { date: query.date, menus };
   },
   component: LandingRoute,
   pendingComponent: LandingPending,

@@ -1,5 +1,6 @@
 // Boot: locale and runtime configuration, the mock worker in demo mode, the feature tree, render.
 // The first page's code and config.json (public/config-request.js) load in parallel with the rest.
+import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { dropPrimedGets, setHttpNavigator } from '@/api/http';
 import { fetchFeatureTree } from '@/api/settings';
@@ -8,6 +9,7 @@ import { sessionReady } from '@/features/auth/session';
 import { primeLandingMenus } from '@/features/landing/prime-menus';
 import { startLocale } from '@/features/locale/locale-prefix';
 import { applyLocale } from '@/features/locale/locale-resources';
+import { afterPageLoad } from '@/lib/after-paint';
 import { loadConfig, setConfig } from '@/lib/config';
 import { setFeatureTree } from '@/stores/features';
 import { App, AppProviders } from './app';
@@ -60,9 +62,10 @@ async function start(root: Root): Promise<void> {
     const stopWaiting = router.subscribe('onRendered', () => {
       stopWaiting();
       dropPrimedGets();
-      startOfflineWorker();
+      afterPageLoad(startOfflineWorker);
     });
-    root.render(<App router={router} />);
+    // A transition renders in slices, so the first render holds no long task of its own.
+    startTransition(() => root.render(<App router={router} />));
   } catch (error) {
     // The worker needs no backend: a valid configuration is enough to set it up.
     if (configured) startOfflineWorker();

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language } from '@/api/models';
 import { fetchEnabledLanguages } from '@/api/settings';
+import { afterPageLoad } from '@/lib/after-paint';
 import { FEATURES } from '@/lib/feature-tree';
 import { isLocale, LOCALES, type Locale } from '@/lib/locale';
 import { useFeature } from '@/stores/features';
@@ -16,16 +17,21 @@ let languagesRequest: Promise<Language[]> | undefined;
 
 function useEnabledLocales(): Locale[] {
   const [locales, setLocales] = useState<Locale[]>([...LOCALES]);
-  useEffect(() => {
-    languagesRequest ??= fetchEnabledLanguages().catch(() => {
-      languagesRequest = undefined; // try again next time; meanwhile offer every bundled language
-      return [];
-    });
-    void languagesRequest.then((languages) => {
-      const enabled = LOCALES.filter((locale) => languages.some((language) => language.code === locale));
-      if (enabled.length) setLocales(enabled);
-    });
-  }, []);
+  useEffect(
+    // The header is drawn first with every bundled language; the list is asked for once the page is in.
+    () =>
+      afterPageLoad(() => {
+        languagesRequest ??= fetchEnabledLanguages().catch(() => {
+          languagesRequest = undefined; // try again next time; meanwhile offer every bundled language
+          return [];
+        });
+        void languagesRequest.then((languages) => {
+          const enabled = LOCALES.filter((locale) => languages.some((language) => language.code === locale));
+          if (enabled.length) setLocales(enabled);
+        });
+      }),
+    [],
+  );
   return locales;
 }
 

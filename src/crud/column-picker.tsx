@@ -2,17 +2,21 @@
 import { Button, Checkbox, Popover } from 'antd';
 import { useIntl } from 'react-intl';
 import { crudMessages } from './messages';
-import type { TableModel } from './table-model';
 
-export function ColumnPicker<T extends { id: number }>({ table }: { table: TableModel<T> }) {
+export interface PickableColumn {
+  id: string;
+  label: string;
+  visible: boolean;
+}
+
+export function ColumnPicker({ columns, onToggle }: { columns: PickableColumn[]; onToggle: (id: string, visible: boolean) => void }) {
   const intl = useIntl();
-  const columns = table.getAllLeafColumns().filter((column) => column.getCanHide());
   if (columns.length === 0) return null;
   const content = (
     <div style={{ display: 'grid', gap: 6 }}>
       {columns.map((column) => (
-        <Checkbox key={column.id} checked={column.getIsVisible()} onChange={(event) => column.toggleVisibility(event.target.checked)}>
-          {String(column.columnDef.header ?? column.id)}
+        <Checkbox key={column.id} checked={column.visible} onChange={(event) => onToggle(column.id, event.target.checked)}>
+          {column.label}
         </Checkbox>
       ))}
     </div>

@@ -2,8 +2,9 @@
 // model's column definitions, sorting and paging go back to it.
 import type { Cell, Row } from '@tanstack/react-table';
 import { ConfigProvider, Spin, Table, theme, type TableColumnsType } from 'antd';
-import { createContext, use, useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import { createContext, startTransition, use, useEffect, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { afterNextPaint } from '@/lib/after-paint';
 import { PAGE_SIZES } from '@/lib/config';
 import { crudValueMessages } from './messages';
 import type { TableModel, TableModelFeatures } from './table-model';
@@ -53,6 +54,27 @@ function modelRows<T extends { id: number }>(rows: Row<TableModelFeatures, T>[],
   ));
 }
 
+/** A row's least height: antd's middle size pads a 22 px line by 12 px above and below, plus a border. */
+const ROW_HEIGHT = 47;
+
+/**
+ * How many of a page's rows to draw in the frame its data arrives in: enough to fill the window down
+ * to its bottom edge, at the current scroll position (as if the table began at the top of the
+ * document, so never too few, and the page keeps its height above the fold). The others are drawn as
+ * soon as that frame is painted, in a transition (input comes first): a 100-row page is seen as soon
+ * as a 20-row one, and its rows below the fold follow a frame later.
+ */
+function useRowsInFirstFrame(data: unknown, rowCount: number): number {
+  const [complete, setComplete] = useState<unknown>(null);
+  const firstFrame = Math.ceil((window.scrollY + window.innerHeight) / ROW_HEIGHT);
+  const partial = complete !== data && rowCount > firstFrame;
+  useEffect(() => {
+    if (!partial) return;
+    return afterNextPaint(() => startTransition(() => setComplete(data)));
+  }, [partial, data]);
+  return partial ? firstFrame : rowCount;
+}
+
 export function DataTable<T extends { id: number }>({ table, loading, emptyText, label }: Props<T>) {
   const intl = useIntl();
   const { token } = theme.useToken();
@@ -66,26 +88,35 @@ export function DataTable<T extends { id: number }>({ table, loading, emptyText,
   const visible = table.getVisibleLeafColumns().map((column) => column.id).join();
   const sorting = JSON.stringify(table.state.sorting);
   const selection = table.getSelectedRowIds().join();
+  const drawn = useRowsInFirstFrame(data, table.getRowModel().rows.length);
+
+  // The header apart from the rows: a new page of data leaves it as it is.
+  const columns = useMemo<TableColumnsType<ModelRow>>(
+    () =>
+      (table.getHeaderGroups()[0]?.headers ?? []).map((header) => {
+        const { column } = header;
+        const sorted = column.getIsSorted();
+        return {
+          key: column.id,
+          title: <table.FlexRender header={header} />,
+          sorter: column.getCanSort(),
+          sortOrder: sorted === 'asc' ? 'ascend' : sorted === 'desc' ? 'descend' : null,
+          sortDirections: ['ascend', 'descend'],
+          width: column.id === 'select' ? 48 : undefined,
+        };
+      }),
+    // As below: `table` is new on every render. The header's select-all box follows `selection`
+    // (a new page of data starts with none selected).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [definitions, visible, sorting, selection],
+  );
 
   const element = useMemo(() => {
-    const headers = table.getHeaderGroups()[0]?.headers ?? [];
     const rows = table.getRowModel().rows;
-    const columns: TableColumnsType<ModelRow> = headers.map((header) => {
-      const { column } = header;
-      const sorted = column.getIsSorted();
-      return {
-        key: column.id,
-        title: <table.FlexRender header={header} />,
-        sorter: column.getCanSort(),
-        sortOrder: sorted === 'asc' ? 'ascend' : sorted === 'desc' ? 'descend' : null,
-        sortDirections: ['ascend', 'descend'],
-        width: column.id === 'select' ? 48 : undefined,
-      };
-    });
     // No `scroll`: antd's scroll mode adds an aria-hidden measuring row with focusable copies of the
     // header (axe: aria-hidden-focus); the wrapper scrolls wide tables instead.
     return (
-      <BodyRowsContext value={modelRows(rows, prefix, table.state.sorting[0]?.id)}>
+      <BodyRowsContext value={modelRows(rows.slice(0, drawn), prefix, table.state.sorting[0]?.id)}>
         <Table<ModelRow>
           aria-label={label}
           rowKey="id"
@@ -114,7 +145,7 @@ export function DataTable<T extends { id: number }>({ table, loading, emptyText,
     );
     // `table` is a new object on every render; the values above say when its content changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, definitions, visible, sorting, selection, pageIndex, pageSize, rowCount, label, emptyText, token.colorTextSecondary, intl, prefix]);
+  }, [data, drawn, columns, pageIndex, pageSize, rowCount, label, emptyText, token.colorTextSecondary, intl, prefix]);
 
   // The spinner sits outside the Table so that loading on and off does not re-render every cell.
   return (

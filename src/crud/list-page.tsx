@@ -1,6 +1,6 @@
 // A resource's list page: its state is the URL's search (validated by the route, the loader's key).
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ListSearch } from './list-search';
 import { ListView } from './list-view';
@@ -42,9 +42,10 @@ export function ListPage<T extends { id: number }>({ resource, page, search, ext
     void navigate({ to: '.', search: next as never });
   };
   const title = intl.formatMessage(resource.labels.plural);
+  const crumbs = useMemo(() => [{ label: title }], [title]);
   return (
     <>
-      <PageHeader crumbs={[{ label: title }]} title={title} />
+      <PageHeader crumbs={crumbs} title={title} />
       <ListView resource={resource} params={NO_PARAMS} page={page} search={search} onSearchChange={onSearchChange} loading={loading} extra={extra} />
     </>
   );

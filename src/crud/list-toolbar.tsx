@@ -1,20 +1,20 @@
 // Above a list: search, date range, filters, columns, CSV export, bulk delete and the create button.
+// Memoized: a new page of data, its paging or loading state leave it as it is.
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Input, Space } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { describeError } from '@/components/error-messages';
 import { LinkButton } from '@/components/link-button';
 import { FEATURES } from '@/lib/feature-tree';
 import { useFeature } from '@/stores/features';
-import { ColumnPicker } from './column-picker';
+import { ColumnPicker, type PickableColumn } from './column-picker';
 import { downloadCsv, fetchAllRows, rowsToCsv } from './csv-export';
 import { DateRangeFilter } from './date-range-filter';
 import { ListFilterSelect } from './list-filter-select';
 import { listedFields } from './columns';
 import type { ListSearch } from './list-search';
 import { crudMessages, crudValueMessages } from './messages';
-import type { TableModel } from './table-model';
 import type { ResourceDefinition } from '@/lib/resource-definition';
 
 interface Props<T extends { id: number }, P> {
@@ -22,25 +22,29 @@ interface Props<T extends { id: number }, P> {
   params: P;
   search: ListSearch;
   onSearchChange: (patch: ListSearch) => void;
-  table: TableModel<T>;
+  selectedCount: number;
+  /** The hideable columns, for the column picker. */
+  columns: PickableColumn[];
+  onToggleColumn: (id: string, visible: boolean) => void;
+  /** The ids of the shown columns, for the CSV export. */
+  visibleColumns: string[];
   canCreate: boolean;
   onDeleteSelected?: () => void;
   extra?: ReactNode;
 }
 
-export function ListToolbar<T extends { id: number }, P>(props: Props<T, P>) {
-  const { resource, params, search, onSearchChange, table } = props;
+function Toolbar<T extends { id: number }, P>(props: Props<T, P>) {
+  const { resource, params, search, onSearchChange, selectedCount: selected } = props;
   const intl = useIntl();
   const { message } = App.useApp();
   const exportsOn = useFeature(FEATURES.exports);
   const [exporting, setExporting] = useState(false);
-  const selected = table.getSelectedRowIds().length;
 
   const exportCsv = async () => {
     setExporting(true);
     try {
       const rows = await fetchAllRows(resource, params, search);
-      const visible = listedFields(resource.fields).filter((field) => table.getColumn(field.name)?.getIsVisible() ?? true);
+      const visible = listedFields(resource.fields).filter((field) => props.visibleColumns.includes(field.name));
       downloadCsv(`${resource.key}.csv`, rowsToCsv(intl, visible, rows));
     } catch (error) {
       void message.error(describeError(error, intl));
@@ -85,7 +89,7 @@ export function ListToolbar<T extends { id: number }, P>(props: Props<T, P>) {
             {intl.formatMessage(crudValueMessages.deleteSelected, { count: selected })}
           </Button>
         )}
-        <ColumnPicker table={table} />
+        <ColumnPicker columns={props.columns} onToggle={props.onToggleColumn} />
         {exportsOn && (
           <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportCsv()}>
             {intl.formatMessage(crudMessages.exportCsv)}
@@ -101,3 +105,5 @@ export function ListToolbar<T extends { id: number }, P>(props: Props<T, P>) {
     </div>
   );
 }
+
+export const ListToolbar = memo(Toolbar) as typeof Toolbar;

@@ -2,6 +2,7 @@
 // the caller: the URL for list pages, local state for related lists on a record's page.
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useStableCallback } from '@/lib/use-stable-callback';
 import { useIntl } from 'react-intl';
 import { useColumnVisibility } from './column-visibility';
 import { buildColumns } from './columns';
@@ -60,22 +61,44 @@ export function ListView<T extends { id: number }, P>({ resource, params, page, 
     rowSelection,
     onRowSelectionChange: (rows) => setSelection({ data: page.data, rows }),
   });
-  const deleteSelected = () => {
+  const deleteSelected = useStableCallback(() => {
     const ids = new Set(table.getSelectedRowIds());
     deleteRecords(
       page.data.filter((row) => ids.has(String(row.id))),
       () => setSelection({ data: page.data, rows: {} }),
     );
-  };
+  });
   const filtered = Boolean(search.search || search.from || search.filters);
+  // The toolbar's props keep their identity while what it shows stays the same (it is memoized).
+  const { page: _page, per_page: _perPage, ...toolbarSearchValue } = search;
+  const toolbarSearchKey = JSON.stringify(toolbarSearchValue);
+  const toolbarSearch = useMemo(() => JSON.parse(toolbarSearchKey) as ListSearch, [toolbarSearchKey]);
+  const stableSearchChange = useStableCallback(onSearchChange);
+  const toggleColumn = useStableCallback((id: string, visible: boolean) => table.getColumn(id)?.toggleVisibility(visible));
+  const visibleKey = table.getVisibleLeafColumns().map((column) => column.id).join();
+  const { pickable, visibleColumns } = useMemo(
+    () => ({
+      pickable: table
+        .getAllLeafColumns()
+        .filter((column) => column.getCanHide())
+        .map((column) => ({ id: column.id, label: String(column.columnDef.header ?? column.id), visible: column.getIsVisible() })),
+      visibleColumns: visibleKey.split(','),
+    }),
+    // `table` is a new object on every render; the visible columns say when this changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [columns, visibleKey],
+  );
   return (
     <>
       <ListToolbar
         resource={resource}
         params={params}
-        search={search}
-        onSearchChange={onSearchChange}
-        table={table}
+        search={toolbarSearch}
+        onSearchChange={stableSearchChange}
+        selectedCount={table.getSelectedRowIds().length}
+        columns={pickable}
+        onToggleColumn={toggleColumn}
+        visibleColumns={visibleColumns}
         canCreate={can('create')}
         onDeleteSelected={canDelete ? deleteSelected : undefined}
         extra={extra}

@@ -1,11 +1,12 @@
-// An engine page's top: breadcrumbs, the h1 and the page's actions.
+// An engine page's top: breadcrumbs, the h1 and the page's actions. Memoized: a list page keeps it
+// while its data, paging and loading state change.
 import { Space } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '@/components/use-page-title';
 import { Crumbs, type Crumb } from './crumbs';
 
-export function PageHeader({ crumbs, title, actions }: { crumbs: Crumb[]; title: string; actions?: ReactNode }) {
+export const PageHeader = memo(function PageHeader({ crumbs, title, actions }: { crumbs: Crumb[]; title: string; actions?: ReactNode }) {
   usePageTitle(title);
   return (
     <>
@@ -16,4 +17,4 @@ export function PageHeader({ crumbs, title, actions }: { crumbs: Crumb[]; title:
       </div>
     </>
   );
-}
+});

@@ -1,0 +1,27 @@
+// A list page of many rows: every row ends up drawn (the first screen of them comes first), and
+// the column picker shows and hides columns through the table model.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../tests/setup/render-app';
+
+const AS = 'superadmin@example.com';
+
+describe('a list page', () => {
+  it('draws every row of a page longer than the window', async () => {
+    await renderApp('/admin/order-items?per_page=50', { as: AS });
+    const table = await screen.findByRole('table', { name: 'Order items' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(51));
+    expect(screen.getByText(/^1–50 of \d+$/)).toBeInTheDocument();
+  });
+
+  it('hides and shows a column from the column picker', async () => {
+    const { user } = await renderApp('/admin/tenants', { as: AS });
+    const table = await screen.findByRole('table', { name: 'Tenants' });
+    expect(within(table).getByRole('columnheader', { name: /E-mail/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('checkbox', { name: /E-mail/ }));
+    await waitFor(() => expect(within(table).queryByRole('columnheader', { name: /E-mail/ })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('checkbox', { name: /E-mail/ }));
+    expect(await within(table).findByRole('columnheader', { name: /E-mail/ })).toBeInTheDocument();
+  });
+});

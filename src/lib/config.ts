@@ -170,7 +170,9 @@ export async function loadConfig(
   origin: string,
 ): Promise<PublicConfig> {
   let fileConfig: RawConfig = {};
-  const response = await (takeEarlyRequest() ?? fetch(`${baseUrl}config.json`, { cache: 'no-store' }).catch(() => undefined));
+  const readFile = () => fetch(`${baseUrl}config.json`, { cache: 'no-store' }).catch(() => undefined);
+  // The early request failed (a network error): read the file again rather than go without it.
+  const response = (await takeEarlyRequest()) ?? (await readFile());
   // A static host may answer index.html for a missing file: only JSON counts as a config file.
   if (response?.ok && (response.headers.get('content-type') ?? '').includes('json')) {
     const text = await response.text();

@@ -2,7 +2,7 @@
 // model's column definitions, sorting and paging go back to it.
 import type { Cell, Row } from '@tanstack/react-table';
 import { ConfigProvider, Spin, Table, theme, type TableColumnsType } from 'antd';
-import { createContext, startTransition, use, useEffect, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { createContext, startTransition, use, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { afterNextPaint } from '@/lib/after-paint';
 import { PAGE_SIZES } from '@/lib/config';
@@ -59,15 +59,18 @@ const ROW_HEIGHT = 47;
 
 /**
  * How many of a page's rows to draw in the frame its data arrives in: enough to fill the window down
- * to its bottom edge, at the current scroll position (as if the table began at the top of the
- * document, so never too few, and the page keeps its height above the fold). The others are drawn as
- * soon as that frame is painted, in a transition (input comes first): a 100-row page is seen as soon
- * as a 20-row one, and its rows below the fold follow a frame later.
+ * to its bottom edge, counted from where the table begins (its header included, so never too few;
+ * the page keeps its height above the fold). The others are drawn as soon as that frame is painted,
+ * in a transition (input comes first): a 100-row page is seen as soon as a 15-row one, and its rows
+ * below the fold follow a frame later.
  */
-function useRowsInFirstFrame(data: unknown, rowCount: number): number {
+function useRowsInFirstFrame(data: unknown, rowCount: number, table: RefObject<HTMLElement | null>): number {
   const [complete, setComplete] = useState<unknown>(null);
-  const firstFrame = Math.ceil((window.scrollY + window.innerHeight) / ROW_HEIGHT);
-  const partial = complete !== data && rowCount > firstFrame;
+  const needsCount = complete !== data && rowCount > 0;
+  // Read while the previous page is on screen, already laid out: it costs no layout of its own.
+  const top = needsCount ? (table.current?.getBoundingClientRect().top ?? 0) : 0;
+  const firstFrame = Math.ceil((window.innerHeight - top) / ROW_HEIGHT);
+  const partial = needsCount && rowCount > firstFrame;
   useEffect(() => {
     if (!partial) return;
     return afterNextPaint(() => startTransition(() => setComplete(data)));
@@ -88,7 +91,8 @@ export function DataTable<T extends { id: number }>({ table, loading, emptyText,
   const visible = table.getVisibleLeafColumns().map((column) => column.id).join();
   const sorting = JSON.stringify(table.state.sorting);
   const selection = table.getSelectedRowIds().join();
-  const drawn = useRowsInFirstFrame(data, table.getRowModel().rows.length);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const drawn = useRowsInFirstFrame(data, table.getRowModel().rows.length, wrapper);
 
   // The header apart from the rows: a new page of data leaves it as it is.
   const columns = useMemo<TableColumnsType<ModelRow>>(
@@ -149,7 +153,7 @@ export function DataTable<T extends { id: number }>({ table, loading, emptyText,
 
   // The spinner sits outside the Table so that loading on and off does not re-render every cell.
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <div ref={wrapper} style={{ overflowX: 'auto' }}>
       <Spin spinning={Boolean(loading)}>{element}</Spin>
     </div>
   );

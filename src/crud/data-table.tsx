@@ -69,7 +69,8 @@ function useRowsInFirstFrame(data: unknown, rowCount: number, table: RefObject<H
   const needsCount = complete !== data && rowCount > 0;
   // Read while the previous page is on screen, already laid out: it costs no layout of its own.
   const top = needsCount ? (table.current?.getBoundingClientRect().top ?? 0) : 0;
-  const firstFrame = Math.ceil((window.innerHeight - top) / ROW_HEIGHT);
+  // At least one row: a table below the fold (a related list) still draws its own body, not antd's.
+  const firstFrame = Math.max(1, Math.ceil((window.innerHeight - top) / ROW_HEIGHT));
   const partial = needsCount && rowCount > firstFrame;
   useEffect(() => {
     if (!partial) return;

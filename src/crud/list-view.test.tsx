@@ -1,7 +1,7 @@
-// A list page of many rows: every row ends up drawn (the first screen of them comes first), and
+// A list page of many rows: every row ends up drawn (the first screen of them comes first, never empty), and
 // the column picker shows and hides columns through the table model.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../tests/setup/render-app';
 
 const AS = 'superadmin@example.com';
@@ -12,6 +12,24 @@ describe('a list page', () => {
     const table = await screen.findByRole('table', { name: 'Order items' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(51));
     expect(screen.getByText(/^1–50 of \d+$/)).toBeInTheDocument();
+  });
+
+  it('fills every row it draws when the table begins below the window', async () => {
+    // A related list far down a parent's page: its first frame still draws rows of its own.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 5000, 800, 400));
+    const { router } = await renderApp('/admin/order-items?per_page=10', { as: AS });
+    const table = await screen.findByRole('table', { name: 'Order items' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    const emptyRows: number[] = [];
+    const observer = new MutationObserver(() => {
+      const rows = [...table.querySelectorAll('tbody tr[data-row-key]')];
+      if (rows.some((row) => !row.textContent?.trim())) emptyRows.push(rows.length);
+    });
+    observer.observe(table, { childList: true, subtree: true, characterData: true });
+    await router.navigate({ to: '/admin/order-items', search: { per_page: 50 } });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(51));
+    observer.disconnect();
+    expect(emptyRows).toEqual([]);
   });
 
   it('hides and shows a column from the column picker', async () => {

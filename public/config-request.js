@@ -4,8 +4,15 @@
 // sits beside this file, at the app's base.
 window.lunchConfigRequest = fetch(new URL('config.json', document.currentScript.src), { cache: 'no-store' })
   .then((response) => {
-    // The app's first calls go to the backend: open that connection while its code downloads.
-    if (response.ok) response.clone().json().then(preconnect, () => {});
+    if (response.ok) {
+      const config = response.clone().json();
+      // The app's first calls go to the backend: open that connection while its code downloads.
+      config.then(preconnect, () => {});
+      // Nothing renders before the feature flags are known: ask for them now rather than once the
+      // app's code has loaded. The app takes this answer only when it would have asked for the same
+      // address in the same way (src/api/http.ts, primeEarlyGet); otherwise it asks again.
+      window.lunchFeatureTreeRequest = config.then(requestFeatureTree).catch(() => undefined);
+    }
     return response;
   })
   .catch(() => undefined);
@@ -28,4 +35,12 @@ function preconnect(config) {
   } catch {
     // No usable backendUrl in the file: loadConfig reports what is wrong with it.
   }
+}
+
+function requestFeatureTree(config) {
+  // A token user's calls carry the token (src/lib/auth-token.ts, AUTH_TOKEN_KEY): the app asks itself.
+  if (typeof config.backendUrl !== 'string' || window.localStorage.getItem('authToken')) return undefined;
+  const base = config.backendUrl.replace(/\/*$/, '/');
+  const url = new URL(`api/v${config.apiVersion ?? 1}/features/tree`, base);
+  return fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
 }

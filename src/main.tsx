@@ -2,7 +2,7 @@
 // The first page's code and config.json (public/config-request.js) load in parallel with the rest.
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { dropPrimedGets, setHttpNavigator } from '@/api/http';
+import { dropPrimedGets, primeEarlyGet, setHttpNavigator } from '@/api/http';
 import { fetchFeatureTree } from '@/api/settings';
 import { CHUNK_ERROR_EVENT } from '@/components/chunk-error-notice';
 import { sessionReady } from '@/features/auth/session';
@@ -45,6 +45,11 @@ async function start(root: Root): Promise<void> {
       await startMockWorker();
     }
     void sessionReady(); // runs beside the feature tree; guards await it
+    // The feature tree public/config-request.js asked for while this code downloaded (not in the
+    // demo: its backend is the mock worker, started just above).
+    const earlyFeatureTree = window.lunchFeatureTreeRequest;
+    window.lunchFeatureTreeRequest = undefined;
+    if (earlyFeatureTree && import.meta.env.MODE !== 'demo') primeEarlyGet('features/tree', earlyFeatureTree);
     const featureTree = fetchFeatureTree();
     primeLandingMenus(window.location);
     // One task's pause lets those requests leave before the router's set-up holds the main thread.

@@ -9,7 +9,7 @@ import { setSessionUser } from '@/stores/session';
 import { server } from '../../mocks/node';
 import { API, features, member, recordEcho, recordPreflights, superAdmin } from '../../tests/setup/http-recorder';
 import { TEST_BACKEND_URL, testConfig } from '../../tests/setup/test-config';
-import { apiCall, dropPrimedGets, primeApiGet, resetHttp, setHttpNavigator } from './http';
+import { apiCall, dropPrimedGets, primeApiGet, primeEarlyGet, resetHttp, setHttpNavigator } from './http';
 
 beforeEach(() => {
   resetHttp();
@@ -156,5 +156,42 @@ describe('primed GETs', () => {
     dropPrimedGets();
     await apiCall('GET', 'echo');
     expect(requests).toHaveLength(2);
+  });
+});
+
+describe('GETs the page started early (public/config-request.js)', () => {
+  /** An answer as fetch gives it: the address it came from, and a JSON body. */
+  function answer(url: string, status = 200) {
+    const response = Response.json({ early: true }, { status });
+    Object.defineProperty(response, 'url', { value: url });
+    return response;
+  }
+
+  afterEach(() => localStorage.clear());
+
+  it('answer the call for the same address without asking again', async () => {
+    const requests = recordEcho();
+    primeEarlyGet('echo', Promise.resolve(answer(`${API}/echo`)));
+    await expect(apiCall('GET', 'echo')).resolves.toEqual({ early: true });
+    expect(requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['went elsewhere', Promise.resolve(answer(`${TEST_BACKEND_URL}/api/v2/echo`))],
+    ['failed', Promise.resolve(undefined)],
+    ['was refused', Promise.resolve(answer(`${API}/echo`, 500))],
+  ])('are asked again when the early request %s', async (_case, early) => {
+    const requests = recordEcho();
+    primeEarlyGet('echo', early);
+    await expect(apiCall('GET', 'echo')).resolves.toEqual({ ok: true });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('are asked again with the token of a token user', async () => {
+    writeAuthToken('secret-token');
+    const requests = recordEcho();
+    primeEarlyGet('echo', Promise.resolve(answer(`${API}/echo`)));
+    await apiCall('GET', 'echo');
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer secret-token']);
   });
 });

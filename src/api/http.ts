@@ -163,6 +163,24 @@ export function primeApiGet(path: string, searchParams?: SearchParams): void {
   primed.set(addressOf(apiPath, kyOptions), response);
 }
 
+/**
+ * Takes a GET the page started before the app's code ran (public/config-request.js) as the primed
+ * answer for `path`: used when it went to the same address and was answered with success, which
+ * holds for a call the app would send with no token and before any feature is known; otherwise
+ * the call is made now, as usual.
+ */
+export function primeEarlyGet(path: string, early: Promise<Response | undefined>): void {
+  const apiPath = `api/v${getConfig().apiVersion}/${path}`;
+  const kyOptions = kyOptionsOf('GET', {});
+  const query = String(kyOptions.searchParams);
+  const address = new URL(query ? `${apiPath}?${query}` : apiPath, `${getConfig().backendUrl}/`).href;
+  const response = early.then((answer) =>
+    answer?.ok && answer.url === address && !readAuthToken() ? answer : http()(apiPath, kyOptions),
+  );
+  response.catch(() => undefined); // the caller sees the failure, if one ever asks
+  primed.set(addressOf(apiPath, kyOptions), response);
+}
+
 /** Once the first page is drawn: a primed answer nobody took must not answer a later call. */
 export function dropPrimedGets(): void {
   primed.clear();

@@ -153,6 +153,8 @@ declare global {
   interface Window {
     /** The config.json request index.html started beside the app's code (public/config-request.js). */
     lunchConfigRequest?: Promise<Response | undefined>;
+    /** The feature tree request it started once config.json was read (absent without one). */
+    lunchFeatureTreeRequest?: Promise<Response | undefined>;
   }
 }
 

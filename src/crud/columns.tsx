@@ -95,6 +95,9 @@ export function buildColumns<T extends { id: number }, P>(options: ColumnOptions
   const { onDelete } = options;
   const showEdit = Boolean(recordHref && options.editable);
   if (showEdit || onDelete) {
+    // Formatted once, not per row: each formatMessage call costs a lookup keyed by its arguments.
+    const editLabel = intl.formatMessage(crudMessages.edit);
+    const deleteLabel = intl.formatMessage(crudMessages.delete);
     columns.push(
       helper.display({
         id: 'actions',
@@ -105,7 +108,7 @@ export function buildColumns<T extends { id: number }, P>(options: ColumnOptions
           return (
             <span className="l-row-actions">
               {showEdit && recordHref && (
-                <RowLink to={recordHref(row.original, params)} className="l-row-action" aria-label={`${intl.formatMessage(crudMessages.edit)} ${name}`}>
+                <RowLink to={recordHref(row.original, params)} className="l-row-action" aria-label={`${editLabel} ${name}`}>
                   {editGlyph}
                 </RowLink>
               )}
@@ -113,7 +116,7 @@ export function buildColumns<T extends { id: number }, P>(options: ColumnOptions
                 <button
                   type="button"
                   className="l-row-action l-row-action--danger"
-                  aria-label={`${intl.formatMessage(crudMessages.delete)} ${name}`}
+                  aria-label={`${deleteLabel} ${name}`}
                   onClick={() => onDelete(row.original)}
                 >
                   {deleteGlyph}

@@ -5,6 +5,7 @@ import lighthouse from 'lighthouse';
 import type { BenchRow, BenchSection } from './report';
 
 export const LIGHTHOUSE_ROUTES = ['/', '/login'];
+const BUDGETED_ROUTE = '/';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -70,11 +71,13 @@ export const lighthouseSection: BenchSection = {
           cls: median(results.map((r) => r.cls)),
         };
         data[route] = { runs: results, median: med };
+        // quality.md budgets the landing page; the other routes are reported beside it.
+        const budgeted = route === BUDGETED_ROUTE;
         rows.push(
-          { metric: 'performance score', target: route, value: med.score, unit: 'score', budget: { min: 95 } },
-          { metric: 'LCP', target: route, value: med.lcpMs / 1000, unit: 's', budget: { max: 2 } },
-          { metric: 'TBT', target: route, value: med.tbtMs, unit: 'ms', budget: { max: 150 } },
-          { metric: 'CLS', target: route, value: med.cls, unit: '', budget: { max: 0.02 } },
+          { metric: 'performance score', target: route, value: med.score, unit: 'score', budget: budgeted ? { min: 95 } : undefined },
+          { metric: 'LCP', target: route, value: med.lcpMs / 1000, unit: 's', budget: budgeted ? { max: 2 } : undefined },
+          { metric: 'TBT', target: route, value: med.tbtMs, unit: 'ms', budget: budgeted ? { max: 150 } : undefined },
+          { metric: 'CLS', target: route, value: med.cls, unit: '', budget: budgeted ? { max: 0.02 } : undefined },
         );
       }
     } finally {

@@ -2,7 +2,7 @@
 // model's column definitions, sorting and paging go back to it.
 import type { Cell, Row } from '@tanstack/react-table';
 import { ConfigProvider, Spin, Table, theme, type TableColumnsType } from 'antd';
-import { createContext, startTransition, use, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { createContext, memo, startTransition, use, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { afterNextPaint } from '@/lib/after-paint';
 import { PAGE_SIZES } from '@/lib/config';
@@ -41,17 +41,58 @@ function ModelBody({ children, ...props }: HTMLAttributes<HTMLTableSectionElemen
 
 const TABLE_PARTS = { body: { wrapper: ModelBody } };
 
-function modelRows<T extends { id: number }>(rows: Row<TableModelFeatures, T>[], prefix: string, sortedColumn?: string): ReactNode {
-  if (rows.length === 0) return null;
-  return rows.map((row) => (
-    <tr key={row.id} data-row-key={row.original.id} className={`${prefix}-row ${prefix}-row-level-0`}>
+interface BodyRowProps<T extends { id: number }> {
+  row: Row<TableModelFeatures, T>;
+  prefix: string;
+  sortedColumn?: string;
+  // Besides its record, what the row's cells show: when one of these changes, it is drawn again.
+  selected: boolean;
+  visibleColumns: string;
+  definitions: unknown;
+}
+
+/** Shallow: a record fetched again with the same values is the same row. */
+function sameRecord(a: object, b: object): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof typeof a)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+function BodyRowCells<T extends { id: number }>({ row, prefix, sortedColumn }: BodyRowProps<T>) {
+  return (
+    <tr data-row-key={row.original.id} className={`${prefix}-row ${prefix}-row-level-0`}>
       {row.getVisibleCells().map((cell) => (
         <td key={cell.id} className={cell.column.id === sortedColumn ? `${prefix}-cell ${prefix}-column-sort` : `${prefix}-cell`}>
           {renderCell(cell)}
         </td>
       ))}
     </tr>
-  ));
+  );
+}
+
+/**
+ * One body row, drawn again only when what it shows changed: a page of 100 after a page of 10 keeps
+ * the 10 it already shows, a list fetched again after a delete keeps the others. The controls of a
+ * kept row stay right: they act on the record's id, or through the table model, which is the same
+ * object from render to render and holds the latest state.
+ */
+const BodyRow = memo(
+  BodyRowCells,
+  (before, after) =>
+    before.prefix === after.prefix &&
+    before.sortedColumn === after.sortedColumn &&
+    before.selected === after.selected &&
+    before.visibleColumns === after.visibleColumns &&
+    before.definitions === after.definitions &&
+    sameRecord(before.row.original, after.row.original),
+) as typeof BodyRowCells;
+
+function modelRows<T extends { id: number }>(
+  rows: Row<TableModelFeatures, T>[],
+  shared: Omit<BodyRowProps<T>, 'row' | 'selected'>,
+): ReactNode {
+  if (rows.length === 0) return null;
+  return rows.map((row) => <BodyRow key={row.id} row={row} selected={row.getIsSelected()} {...shared} />);
 }
 
 /** A row's least height: antd's middle size pads a 22 px line by 12 px above and below, plus a border. */
@@ -121,7 +162,7 @@ export function DataTable<T extends { id: number }>({ table, loading, emptyText,
     // No `scroll`: antd's scroll mode adds an aria-hidden measuring row with focusable copies of the
     // header (axe: aria-hidden-focus); the wrapper scrolls wide tables instead.
     return (
-      <BodyRowsContext value={modelRows(rows.slice(0, drawn), prefix, table.state.sorting[0]?.id)}>
+      <BodyRowsContext value={modelRows(rows.slice(0, drawn), { prefix, sortedColumn: table.state.sorting[0]?.id, visibleColumns: visible, definitions })}>
         <Table<ModelRow>
           aria-label={label}
           rowKey="id"

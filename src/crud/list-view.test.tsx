@@ -32,6 +32,24 @@ describe('a list page', () => {
     expect(emptyRows).toEqual([]);
   });
 
+  it('selects rows one after another and deletes them together; the rows kept still act on their own record', async () => {
+    const { user } = await renderApp('/admin/tenants', { as: AS });
+    const table = await screen.findByRole('table', { name: 'Tenants' });
+    const nameOf = (row: HTMLElement) => within(row).getAllByRole('link')[0]!.textContent!;
+    const [first, second, third] = within(table).getAllByRole('row').slice(1).map(nameOf);
+    await user.click(within(table).getByRole('checkbox', { name: `Select ${first}` }));
+    await user.click(within(table).getByRole('checkbox', { name: `Select ${second}` }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(table).queryByRole('link', { name: first })).not.toBeInTheDocument());
+    expect(within(table).queryByRole('link', { name: second })).not.toBeInTheDocument();
+    // The list came back from the server with the other rows unchanged: their controls still work.
+    await user.click(within(table).getByRole('button', { name: `Delete ${third}` }));
+    const [title] = await screen.findAllByText(`Delete tenant “${third}”?`);
+    await user.click(within(title!.closest<HTMLElement>('[role="dialog"]')!).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(table).queryByRole('link', { name: third })).not.toBeInTheDocument());
+  });
+
   it('hides and shows a column from the column picker', async () => {
     const { user } = await renderApp('/admin/tenants', { as: AS });
     const table = await screen.findByRole('table', { name: 'Tenants' });

@@ -5,6 +5,7 @@ import { ConfigProvider, Spin, Table, theme, type TableColumnsType } from 'antd'
 import { createContext, memo, startTransition, use, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { afterNextPaint } from '@/lib/after-paint';
+import { scrollYAtLastScroll } from '@/lib/scroll-position';
 import { PAGE_SIZES } from '@/lib/config';
 import { crudValueMessages } from './messages';
 import type { TableModel, TableModelFeatures } from './table-model';
@@ -98,21 +99,29 @@ function modelRows<T extends { id: number }>(
 /** A row's least height: antd's middle size pads a 22 px line by 12 px above and below, plus a border. */
 const ROW_HEIGHT = 47;
 
+/** Rows drawn in the first frame beyond the count, for a table that moved up since it was measured. */
+const SPARE_ROWS = 2;
+
 /**
  * How many of a page's rows to draw in the frame its data arrives in: enough to fill the window down
- * to its bottom edge, counted from where the table begins (its header included, so never too few;
- * the page keeps its height above the fold). The others are drawn as soon as that frame is painted,
- * in a transition (input comes first): a 100-row page is seen as soon as a 15-row one, and its rows
- * below the fold follow a frame later.
+ * to its bottom edge, counted from where the table begins (so the page keeps its height above the
+ * fold). The others are drawn as soon as that frame is painted, in a transition (input comes first):
+ * a 100-row page is seen as soon as a 15-row one, and its rows below the fold follow a frame later.
+ * Nothing here reads the page's layout while it renders (that would lay out the old rows before they
+ * go): the table's place in the document is measured once it is shown, the scroll position comes
+ * from the last scroll event.
  */
 function useRowsInFirstFrame(data: unknown, rowCount: number, table: RefObject<HTMLElement | null>): number {
   const [complete, setComplete] = useState<unknown>(null);
-  const needsCount = complete !== data && rowCount > 0;
-  // Read while the previous page is on screen, already laid out: it costs no layout of its own.
-  const top = needsCount ? (table.current?.getBoundingClientRect().top ?? 0) : 0;
+  const documentTop = useRef(0);
+  useEffect(() => {
+    documentTop.current = (table.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+  }, [table]);
+  // eslint-disable-next-line react-hooks/refs -- an estimate for the next frame, not rendered state
+  const top = documentTop.current - scrollYAtLastScroll();
   // At least one row: a table below the fold (a related list) still draws its own body, not antd's.
-  const firstFrame = Math.max(1, Math.ceil((window.innerHeight - top) / ROW_HEIGHT));
-  const partial = needsCount && rowCount > firstFrame;
+  const firstFrame = Math.max(1, Math.ceil((window.innerHeight - top) / ROW_HEIGHT) + SPARE_ROWS);
+  const partial = complete !== data && rowCount > firstFrame;
   useEffect(() => {
     if (!partial) return;
     return afterNextPaint(() => startTransition(() => setComplete(data)));

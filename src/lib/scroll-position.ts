@@ -1,0 +1,18 @@
+// The window's vertical scroll position as of its last scroll event. Reading `window.scrollY` makes
+// the browser lay out a changed page first; code that runs while the page is changing (a render)
+// reads this instead.
+let lastScrollY = typeof window === 'undefined' ? 0 : window.scrollY;
+
+if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'scroll',
+    () => {
+      lastScrollY = window.scrollY;
+    },
+    { passive: true },
+  );
+}
+
+export function scrollYAtLastScroll(): number {
+  return lastScrollY;
+}

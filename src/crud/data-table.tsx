@@ -88,12 +88,31 @@ const BodyRow = memo(
     sameRecord(before.row.original, after.row.original),
 ) as typeof BodyRowCells;
 
+/**
+ * The rows drawn so far, then one empty row as tall as the rows still to come at their least height:
+ * the page keeps its length while the rest are drawn, so the router can restore a scroll position
+ * further down (going back to a long list) without the page being too short for it.
+ */
 function modelRows<T extends { id: number }>(
   rows: Row<TableModelFeatures, T>[],
+  drawn: number,
   shared: Omit<BodyRowProps<T>, 'row' | 'selected'>,
 ): ReactNode {
   if (rows.length === 0) return null;
-  return rows.map((row) => <BodyRow key={row.id} row={row} selected={row.getIsSelected()} {...shared} />);
+  const toCome = rows.length - drawn;
+  const columnCount = rows[0]!.getVisibleCells().length;
+  return (
+    <>
+      {rows.slice(0, drawn).map((row) => (
+        <BodyRow key={row.id} row={row} selected={row.getIsSelected()} {...shared} />
+      ))}
+      {toCome > 0 && (
+        <tr aria-hidden="true" style={{ height: toCome * ROW_HEIGHT }}>
+          <td colSpan={columnCount} style={{ padding: 0, border: 0 }} />
+        </tr>
+      )}
+    </>
+  );
 }
 
 /** A row's least height: antd's middle size pads a 22 px line by 12 px above and below, plus a border. */
@@ -109,7 +128,8 @@ const SPARE_ROWS = 2;
  * a 100-row page is seen as soon as a 15-row one, and its rows below the fold follow a frame later.
  * Nothing here reads the page's layout while it renders (that would lay out the old rows before they
  * go): the table's place in the document is measured once it is shown, the scroll position comes
- * from the last scroll event.
+ * from the last scroll event. A scroll made in the same moment (the router's, to the top of a new
+ * page) is not known yet: then more rows than needed are drawn, never fewer.
  */
 function useRowsInFirstFrame(data: unknown, rowCount: number, table: RefObject<HTMLElement | null>): number {
   const [complete, setComplete] = useState<unknown>(null);
@@ -171,7 +191,7 @@ export function DataTable<T extends { id: number }>({ table, loading, emptyText,
     // No `scroll`: antd's scroll mode adds an aria-hidden measuring row with focusable copies of the
     // header (axe: aria-hidden-focus); the wrapper scrolls wide tables instead.
     return (
-      <BodyRowsContext value={modelRows(rows.slice(0, drawn), { prefix, sortedColumn: table.state.sorting[0]?.id, visibleColumns: visible, definitions })}>
+      <BodyRowsContext value={modelRows(rows, drawn, { prefix, sortedColumn: table.state.sorting[0]?.id, visibleColumns: visible, definitions })}>
         <Table<ModelRow>
           aria-label={label}
           rowKey="id"

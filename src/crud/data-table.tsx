@@ -125,7 +125,7 @@ const SPARE_ROWS = 2;
  * How many of a page's rows to draw in the frame its data arrives in: enough to fill the window down
  * to its bottom edge, counted from where the table begins (so the page keeps its height above the
  * fold). The others are drawn as soon as that frame is painted, in a transition (input comes first):
- * a 100-row page is seen as soon as a 15-row one, and its rows below the fold follow a frame later.
+ * a 100-row page is seen as soon as a 17-row one, and its rows below the fold follow a frame later.
  * Nothing here reads the page's layout while it renders (that would lay out the old rows before they
  * go): the table's place in the document is measured once it is shown, the scroll position comes
  * from the last scroll event. A scroll made in the same moment (the router's, to the top of a new

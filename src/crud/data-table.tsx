@@ -128,8 +128,9 @@ const SPARE_ROWS = 2;
  * a 100-row page is seen as soon as a 17-row one, and its rows below the fold follow a frame later.
  * Nothing here reads the page's layout while it renders (that would lay out the old rows before they
  * go): the table's place in the document is measured once it is shown, the scroll position comes
- * from the last scroll event. A scroll made in the same moment (the router's, to the top of a new
- * page) is not known yet: then more rows than needed are drawn, never fewer.
+ * from the last scroll event. A scroll the router makes in the same moment is not known yet: then
+ * more rows than needed are drawn (a new page, scrolled to the top), or for one frame the window
+ * shows the empty row that stands for the rest (going back to a place further down a page).
  */
 function useRowsInFirstFrame(data: unknown, rowCount: number, table: RefObject<HTMLElement | null>): number {
   const [complete, setComplete] = useState<unknown>(null);

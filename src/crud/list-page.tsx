@@ -6,6 +6,7 @@ import type { ListSearch } from './list-search';
 import { ListView } from './list-view';
 import { PageHeader } from './page-header';
 import type { PageOf, ResourceDefinition } from '@/lib/resource-definition';
+import { scrollWindowToTop } from '@/lib/scroll-position';
 
 interface Props<T extends { id: number }> {
   resource: ResourceDefinition<T, Record<string, never>>;
@@ -39,6 +40,10 @@ export function ListPage<T extends { id: number }>({ resource, page, search, ext
   const onSearchChange = (patch: ListSearch) => {
     const next = { ...search, ...patch } as Record<string, unknown>;
     for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
+    // The router scrolls a new list state to the top once its page is shown. Going there now shows
+    // the loading spinner (at the table's top) rather than a dimmed page bottom, and the table, as it
+    // draws the new page, knows that only its first screen of rows is in view (data-table.tsx).
+    scrollWindowToTop();
     void navigate({ to: '.', search: next as never });
   };
   const title = intl.formatMessage(resource.labels.plural);

@@ -16,3 +16,9 @@ if (typeof window !== 'undefined') {
 export function scrollYAtLastScroll(): number {
   return lastScrollY;
 }
+
+/** Scrolls the window to its top, known at once (its scroll event comes only with the next frame). */
+export function scrollWindowToTop(): void {
+  window.scrollTo(0, 0);
+  lastScrollY = 0;
+}

@@ -9,6 +9,7 @@ import { scrollYAtLastScroll } from '@/lib/scroll-position';
 import { PAGE_SIZES } from '@/lib/config';
 import { crudValueMessages } from './messages';
 import type { TableModel, TableModelFeatures } from './table-model';
+import './data-table.css';
 
 interface Props<T extends { id: number }> {
   table: TableModel<T>;
@@ -128,9 +129,9 @@ const SPARE_ROWS = 2;
  * a 100-row page is seen as soon as a 17-row one, and its rows below the fold follow a frame later.
  * Nothing here reads the page's layout while it renders (that would lay out the old rows before they
  * go): the table's place in the document is measured once it is shown, the scroll position comes
- * from the last scroll event. A scroll the router makes in the same moment is not known yet: then
- * more rows than needed are drawn (a new page, scrolled to the top), or for one frame the window
- * shows the empty row that stands for the rest (going back to a place further down a page).
+ * from the last scroll event, or from the list page, which scrolls to the top as its state changes.
+ * A scroll the router makes as it shows the page is not known yet: going back to a place further
+ * down a page, the window shows for one frame the empty row that stands for the rest.
  */
 function useRowsInFirstFrame(data: unknown, rowCount: number, table: RefObject<HTMLElement | null>): number {
   const [complete, setComplete] = useState<unknown>(null);
@@ -225,7 +226,7 @@ export function DataTable<T extends { id: number }>({ table, loading, emptyText,
 
   // The spinner sits outside the Table so that loading on and off does not re-render every cell.
   return (
-    <div ref={wrapper} style={{ overflowX: 'auto' }}>
+    <div ref={wrapper} className="l-data-table" style={{ overflowX: 'auto' }}>
       <Spin spinning={Boolean(loading)}>{element}</Spin>
     </div>
   );

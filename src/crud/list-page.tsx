@@ -41,8 +41,8 @@ export function ListPage<T extends { id: number }>({ resource, page, search, ext
     const next = { ...search, ...patch } as Record<string, unknown>;
     for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
     // The router scrolls a new list state to the top once its page is shown. Going there now shows
-    // the loading spinner (at the table's top) rather than a dimmed page bottom, and the table, as it
-    // draws the new page, knows that only its first screen of rows is in view (data-table.tsx).
+    // the loading spinner (near the table's top) rather than a dimmed page bottom, and the table, as
+    // it draws the new page, knows that only its first screen of rows is in view (data-table.tsx).
     scrollWindowToTop();
     void navigate({ to: '.', search: next as never });
   };

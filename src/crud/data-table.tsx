@@ -1,7 +1,7 @@
 // The one adapter from the TanStack Table model to antd's Table: headers and cells come from the
 // model's column definitions, sorting and paging go back to it.
 import type { Cell, Row } from '@tanstack/react-table';
-import { ConfigProvider, Spin, Table, theme, type TableColumnsType } from 'antd';
+import { ConfigProvider, Pagination, Spin, Table, theme, type TableColumnsType } from 'antd';
 import { createContext, memo, startTransition, use, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { afterNextPaint } from '@/lib/after-paint';
@@ -151,11 +151,50 @@ function useRowsInFirstFrame(data: unknown, rowCount: number, table: RefObject<H
   return partial ? firstFrame : rowCount;
 }
 
-export function DataTable<T extends { id: number }>({ table, loading, emptyText, label }: Props<T>) {
+/** What antd's Table is told of the rows: whether there are any (the rows come through BodyRowsContext). */
+type RowPlaceholder = { id: number };
+const SOME_ROWS: RowPlaceholder[] = [{ id: 0 }];
+const NO_ROWS: RowPlaceholder[] = [];
+
+interface PagerProps {
+  /** The page's first frame: the rows still to come stand between the window and the pager. */
+  belowRowsToCome: boolean;
+  current: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number, pageSize: number) => void;
+}
+
+function TablePagerView({ current, pageSize, total, onChange }: PagerProps) {
   const intl = useIntl();
+  return (
+    <Pagination
+      className="l-data-table-pager"
+      current={current}
+      pageSize={pageSize}
+      total={total}
+      showSizeChanger
+      pageSizeOptions={PAGE_SIZES.map(String)}
+      hideOnSinglePage={false}
+      showTotal={(all, [from, to]) => intl.formatMessage(crudValueMessages.total, { from, to, total: all })}
+      onChange={onChange}
+    />
+  );
+}
+
+/**
+ * The pager, below the rows: in a page's first frame it is below the window, behind the rows still to
+ * come, and shows the new page a frame later, with them.
+ */
+const TablePager = memo(
+  TablePagerView,
+  (before, after) =>
+    after.belowRowsToCome || (before.current === after.current && before.pageSize === after.pageSize && before.total === after.total),
+);
+
+export function DataTable<T extends { id: number }>({ table, loading, emptyText, label }: Props<T>) {
   const { token } = theme.useToken();
   const prefix = use(ConfigProvider.ConfigContext).getPrefixCls('table');
-  type ModelRow = Row<TableModelFeatures, T>;
   const { pageIndex, pageSize } = table.state.pagination;
   const rowCount = table.getRowCount();
   const { data, columns: definitions } = table.options;
@@ -165,10 +204,11 @@ export function DataTable<T extends { id: number }>({ table, loading, emptyText,
   const sorting = JSON.stringify(table.state.sorting);
   const selection = table.getSelectedRowIds().join();
   const wrapper = useRef<HTMLDivElement>(null);
-  const drawn = useRowsInFirstFrame(data, table.getRowModel().rows.length, wrapper);
+  const rows = table.getRowModel().rows;
+  const drawn = useRowsInFirstFrame(data, rows.length, wrapper);
 
   // The header apart from the rows: a new page of data leaves it as it is.
-  const columns = useMemo<TableColumnsType<ModelRow>>(
+  const columns = useMemo<TableColumnsType<RowPlaceholder>>(
     () =>
       (table.getHeaderGroups()[0]?.headers ?? []).map((header) => {
         const { column } = header;
@@ -188,46 +228,56 @@ export function DataTable<T extends { id: number }>({ table, loading, emptyText,
     [definitions, visible, sorting, selection],
   );
 
-  const element = useMemo(() => {
-    const rows = table.getRowModel().rows;
-    // No `scroll`: antd's scroll mode adds an aria-hidden measuring row with focusable copies of the
-    // header (axe: aria-hidden-focus); the wrapper scrolls wide tables instead.
-    return (
-      <BodyRowsContext value={modelRows(rows, drawn, { prefix, sortedColumn: table.state.sorting[0]?.id, visibleColumns: visible, definitions })}>
-        <Table<ModelRow>
-          aria-label={label}
-          rowKey="id"
-          size="middle"
-          dataSource={rows}
-          columns={columns}
-          components={TABLE_PARTS}
-          locale={{ emptyText: <span style={{ color: token.colorTextSecondary }}>{emptyText}</span> }}
-          onChange={(_pagination, _filters, sorter, extra) => {
-            if (extra.action !== 'sort') return;
-            const sort = Array.isArray(sorter) ? sorter[0] : sorter;
-            table.setSorting(sort?.order && sort.columnKey ? [{ id: String(sort.columnKey), desc: sort.order === 'descend' }] : []);
-          }}
-          pagination={{
-            current: pageIndex + 1,
-            pageSize,
-            total: rowCount,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            hideOnSinglePage: false,
-            showTotal: (total, [from, to]) => intl.formatMessage(crudValueMessages.total, { from, to, total }),
-            onChange: (page, size) => table.setPagination({ pageIndex: size === pageSize ? page - 1 : 0, pageSize: size }),
-          }}
-        />
-      </BodyRowsContext>
-    );
-    // `table` is a new object on every render; the values above say when its content changed.
+  const sortedColumn = table.state.sorting[0]?.id;
+  const body = useMemo(
+    () => modelRows(rows, drawn, { prefix, sortedColumn, visibleColumns: visible, definitions }),
+    // The rows follow `data`; a row's selection is part of `selection`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, drawn, columns, pageIndex, pageSize, rowCount, label, emptyText, token.colorTextSecondary, intl, prefix]);
+    [data, drawn, prefix, sortedColumn, visible, definitions, selection],
+  );
+  const hasRows = rows.length > 0;
+  // antd's Table only learns whether there are rows (for its empty state): its header and the rest
+  // render when the columns or the sorting change, not on each page of data, whose rows reach the
+  // body through BodyRowsContext.
+  const element = useMemo(
+    () => (
+      <Table<RowPlaceholder>
+        aria-label={label}
+        rowKey="id"
+        size="middle"
+        dataSource={hasRows ? SOME_ROWS : NO_ROWS}
+        columns={columns}
+        components={TABLE_PARTS}
+        locale={{ emptyText: <span style={{ color: token.colorTextSecondary }}>{emptyText}</span> }}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action !== 'sort') return;
+          const sort = Array.isArray(sorter) ? sorter[0] : sorter;
+          table.setSorting(sort?.order && sort.columnKey ? [{ id: String(sort.columnKey), desc: sort.order === 'descend' }] : []);
+        }}
+        pagination={false}
+      />
+    ),
+    // `table` is a new object on every render, whose methods act on the one model and its latest
+    // state; the values above say when what antd shows changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [hasRows, columns, label, emptyText, token.colorTextSecondary],
+  );
 
   // The spinner sits outside the Table so that loading on and off does not re-render every cell.
   return (
     <div ref={wrapper} className="l-data-table" style={{ overflowX: 'auto' }}>
-      <Spin spinning={Boolean(loading)}>{element}</Spin>
+      <Spin spinning={Boolean(loading)}>
+        <BodyRowsContext value={body}>{element}</BodyRowsContext>
+        {rowCount > 0 && (
+          <TablePager
+            belowRowsToCome={drawn < rows.length}
+            current={pageIndex + 1}
+            pageSize={pageSize}
+            total={rowCount}
+            onChange={(page, size) => table.setPagination({ pageIndex: size === pageSize ? page - 1 : 0, pageSize: size })}
+          />
+        )}
+      </Spin>
     </div>
   );
 }

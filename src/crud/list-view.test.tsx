@@ -14,6 +14,14 @@ describe('a list page', () => {
     expect(screen.getByText(/^1–50 of \d+$/)).toBeInTheDocument();
   });
 
+  it('shows an empty result with its message and no pager', async () => {
+    await renderApp('/admin/tenants?search=no-such-tenant-anywhere', { as: AS });
+    const table = await screen.findByRole('table', { name: 'Tenants' });
+    expect(await within(table).findByText('Nothing matches these filters')).toBeInTheDocument();
+    expect(screen.queryByText(/ of 0$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Next Page' })).not.toBeInTheDocument();
+  });
+
   it('fills every row it draws when the table begins below the window', async () => {
     // A related list far down a parent's page: its first frame still draws rows of its own.
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 5000, 800, 400));

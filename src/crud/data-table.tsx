@@ -238,7 +238,8 @@ export function DataTable<T extends { id: number }>({ table, loading, emptyText,
   const hasRows = rows.length > 0;
   // antd's Table only learns whether there are rows (for its empty state): its header and the rest
   // render when the columns or the sorting change, not on each page of data, whose rows reach the
-  // body through BodyRowsContext.
+  // body through BodyRowsContext. No `scroll`: antd's scroll mode adds an aria-hidden measuring row
+  // with focusable copies of the header (axe: aria-hidden-focus); the wrapper scrolls wide tables.
   const element = useMemo(
     () => (
       <Table<RowPlaceholder>

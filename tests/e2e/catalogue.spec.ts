@@ -2,7 +2,7 @@
 // menu and a contact under a restaurant) in English and French, with axe on every page; the pages
 // refuse a user without the permissions.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, openedConfirm, test } from './support/fixtures';
 
 const WORDS = {
   en: {
@@ -43,7 +43,7 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 async function confirmDelete(page: Page, w: Words) {
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: w.delete, exact: true }).click();
+  await (await openedConfirm(page)).getByRole('button', { name: w.delete, exact: true }).click();
   // Gone before going on: its button has the same name as the page's.
   await expect(page.locator('.ant-modal-confirm:visible')).toHaveCount(0, { timeout: 15_000 });
 }

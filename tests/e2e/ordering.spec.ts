@@ -3,7 +3,7 @@
 // checkout, places the order and follows it; changes one item and cancels the other; then staff
 // move the order along the status table to COMPLETED. axe on every page on the way.
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, openedConfirm, test } from './support/fixtures';
 
 const LOCALES = [
   {
@@ -86,7 +86,7 @@ for (const t of LOCALES) {
     await dialog.getByRole('button', { name: t.sendChange }).click();
     await expect(itemRow(page, t, 'Buddha bowl')).toContainText(t.modificationRequested);
     await page.getByRole('button', { name: t.cancel('Falafel bowl') }).click();
-    await page.getByRole('button', { name: t.yesCancel }).click();
+    await (await openedConfirm(page)).getByRole('button', { name: t.yesCancel }).click();
     await expect(itemRow(page, t, 'Falafel bowl')).toContainText(t.canceled);
 
     // Staff take it from here (same browser: the demo's data lives in this page's storage).

@@ -1,6 +1,6 @@
 // Shared e2e fixtures: where the backend is, how to drive the mock, and how to sign in.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page, type Response } from '@playwright/test';
+import { expect, test as base, type Locator, type Page, type Response } from '@playwright/test';
 import { readBody, validateResponse } from '../../../mocks/contract/openapi-validator';
 import { logMismatch } from './contract';
 
@@ -83,6 +83,17 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/**
+ * The confirmation dialog on screen, once antd's zoom has brought it in: while it zooms, its buttons
+ * move, and a click aimed at one can land beside it (seen under load: the dialog stayed open).
+ */
+export async function openedConfirm(page: Page): Promise<Locator> {
+  const dialog = page.locator('.ant-modal-confirm:visible');
+  await expect(dialog).toHaveCount(1);
+  await expect(dialog).not.toHaveClass(/-zoom-/);
+  return dialog;
 }
 
 /** antd's messages and notifications while they fade in or out (axe would judge a half-faded text's contrast). */

@@ -11,6 +11,7 @@ import { startLocale } from '@/features/locale/locale-prefix';
 import { applyLocale } from '@/features/locale/locale-resources';
 import { afterPageLoad } from '@/lib/after-paint';
 import { loadConfig, setConfig } from '@/lib/config';
+import { takeEarlyRequest } from '@/lib/early-requests';
 import { setFeatureTree } from '@/stores/features';
 import { App, AppProviders } from './app';
 import { createAppRouter, preloadRouteCode } from './router';
@@ -47,8 +48,7 @@ async function start(root: Root): Promise<void> {
     void sessionReady(); // runs beside the feature tree; guards await it
     // The feature tree public/config-request.js asked for while this code downloaded (not in the
     // demo: its backend is the mock worker, started just above).
-    const earlyFeatureTree = window.lunchFeatureTreeRequest;
-    window.lunchFeatureTreeRequest = undefined;
+    const earlyFeatureTree = takeEarlyRequest('lunchFeatureTreeRequest');
     if (earlyFeatureTree && import.meta.env.MODE !== 'demo') primeEarlyGet('features/tree', earlyFeatureTree);
     const featureTree = fetchFeatureTree();
     primeLandingMenus(window.location);

@@ -1,5 +1,6 @@
 // Public configuration (spec §3, defaults from §9). Read at run time from /config.json beside
 // index.html, falling back to build-time VITE_* values, so one build serves any backend.
+import { takeEarlyRequest } from './early-requests';
 
 export interface PublicConfig {
   projectName: string;
@@ -149,22 +150,6 @@ export function resolveConfig(fileConfig: RawConfig, envConfig: RawConfig, origi
   };
 }
 
-declare global {
-  interface Window {
-    /** The config.json request index.html started beside the app's code (public/config-request.js). */
-    lunchConfigRequest?: Promise<Response | undefined>;
-    /** The feature tree request it started once config.json was read (absent without one). */
-    lunchFeatureTreeRequest?: Promise<Response | undefined>;
-  }
-}
-
-/** That early request, once: a retry reads config.json again. */
-function takeEarlyRequest(): Promise<Response | undefined> | undefined {
-  const request = typeof window === 'undefined' ? undefined : window.lunchConfigRequest;
-  if (request) window.lunchConfigRequest = undefined;
-  return request;
-}
-
 /** Fetches /config.json (absent → build-time values only) and resolves the configuration. */
 export async function loadConfig(
   env: Record<string, string | boolean | undefined>,
@@ -174,7 +159,7 @@ export async function loadConfig(
   let fileConfig: RawConfig = {};
   const readFile = () => fetch(`${baseUrl}config.json`, { cache: 'no-store' }).catch(() => undefined);
   // The early request failed (a network error): read the file again rather than go without it.
-  const response = (await takeEarlyRequest()) ?? (await readFile());
+  const response = (await takeEarlyRequest('lunchConfigRequest')) ?? (await readFile());
   // A static host may answer index.html for a missing file: only JSON counts as a config file.
   if (response?.ok && (response.headers.get('content-type') ?? '').includes('json')) {
     const text = await response.text();

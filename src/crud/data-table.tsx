@@ -8,9 +8,16 @@ import { TablePager } from './table-pager';
 import type { TableModel } from './table-model';
 import './data-table.css';
 
+/**
+ * The table waits for rows, under its spinner: those it shows stay until they come ('keep rows'), or,
+ * as the rows of another page, sort or filter will replace them all, those below the window go a
+ * frame after the spinner shows ('replace rows').
+ */
+export type TableLoading = 'keep rows' | 'replace rows';
+
 interface Props<T extends { id: number }> {
   table: TableModel<T>;
-  loading?: boolean;
+  loading?: TableLoading;
   emptyText: ReactNode;
   /** The table's accessible name. */
   label: string;
@@ -34,7 +41,7 @@ export function DataTable<T extends { id: number }>({ table, loading, emptyText,
   const selection = table.getSelectedRowIds().join();
   const wrapper = useRef<HTMLDivElement>(null);
   const rows = table.getRowModel().rows;
-  const drawn = useRowsInFirstFrame(data, rows.length, wrapper);
+  const drawn = useRowsInFirstFrame(data, rows.length, wrapper, loading === 'replace rows');
 
   // The header apart from the rows: a new page of data leaves it as it is.
   const columns = useMemo<TableColumnsType<RowPlaceholder>>(

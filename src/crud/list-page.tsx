@@ -18,9 +18,10 @@ interface Props<T extends { id: number }> {
 const NO_PARAMS: Record<string, never> = {};
 
 /**
- * Whether the list waits for data: from the router starting a load (a new list state, or a reload
- * after a delete) until a new page of data is shown. The router stays pending a moment after
- * rendering the new page; ending the spinner only then would restyle the whole table again.
+ * Whether the list waits for another page of rows: from the router starting a load of a new list
+ * state until its page of data is shown. (A reload after a delete keeps showing the page, without
+ * a spinner, until the fresh one comes.) The router stays pending a moment after rendering the new
+ * page; ending the spinner only then would restyle the whole table again.
  */
 function useWaitingForPage(page: unknown): boolean {
   const loadingHref = useRouterState({ select: (state) => (state.isLoading ? state.location.href : null) });
@@ -36,7 +37,7 @@ function useWaitingForPage(page: unknown): boolean {
 export function ListPage<T extends { id: number }>({ resource, page, search, extra }: Props<T>) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const loading = useWaitingForPage(page);
+  const loading = useWaitingForPage(page) ? 'replace rows' : undefined;
   const onSearchChange = (patch: ListSearch) => {
     const next = { ...search, ...patch } as Record<string, unknown>;
     for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];

@@ -6,7 +6,7 @@ import { useStableCallback } from '@/lib/use-stable-callback';
 import { useIntl } from 'react-intl';
 import { useColumnVisibility } from './column-visibility';
 import { buildColumns } from './columns';
-import { DataTable } from './data-table';
+import { DataTable, type TableLoading } from './data-table';
 import type { ListSearch } from './list-search';
 import { ListToolbar } from './list-toolbar';
 import { crudMessages } from './messages';
@@ -21,7 +21,7 @@ interface Props<T extends { id: number }, P> {
   page: PageOf<T>;
   search: ListSearch;
   onSearchChange: (patch: ListSearch) => void;
-  loading?: boolean;
+  loading?: TableLoading;
   /** More toolbar actions (e.g. an upload button). */
   extra?: ReactNode;
 }

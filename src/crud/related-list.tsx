@@ -44,7 +44,8 @@ export function RelatedList({ resource, params }: { resource: AnyResource; param
           page={result.page}
           search={search}
           onSearchChange={(patch) => setSearch((old) => ({ ...old, ...patch }))}
-          loading={loading}
+          // A related list is short, and sits below its parent's details: all its rows stay in view.
+          loading={loading ? 'keep rows' : undefined}
         />
       )}
     </Card>

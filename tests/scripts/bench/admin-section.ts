@@ -66,8 +66,10 @@ async function timeNextPage(page: Page, change: () => Promise<void>): Promise<Re
           const table = document.querySelector('table');
           const body = table?.querySelectorAll('tbody tr.ant-table-row') ?? [];
           const count = body.length;
-          // Not shown while the rows are still the old ones, or dimmed under the loading spinner.
-          if (!table || (count === rowsBefore.length && body[0] === rowsBefore[0]) || table.closest('.ant-spin-spinning')) return;
+          // Not shown while the rows are still the old ones (or fewer of them: the table lets those
+          // below the window go while the next page loads), or dimmed under the loading spinner.
+          const newRows = body[0] !== rowsBefore[0] || count > rowsBefore.length;
+          if (!table || !newRows || table.closest('.ant-spin-spinning')) return;
           // rAF runs before the frame's style, layout and paint; a task queued from it runs after.
           if (!firstScreenSeen) {
             firstScreenSeen = true;

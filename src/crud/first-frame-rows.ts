@@ -33,7 +33,7 @@ export function useRowsInFirstFrame(data: unknown, rowCount: number, table: RefO
   // At least one row: a table below the fold (a related list) still draws its own body, not antd's.
   const firstFrame = Math.max(1, Math.ceil((window.innerHeight - top) / ROW_HEIGHT) + SPARE_ROWS);
   const partial = complete !== data && rowCount > firstFrame;
-  // After a paint: the rest of a page drawn in part, or, when the rows shown are going, all but a screenful.
+  // After a paint: draw the rest of a page drawn in part or, when the rows shown are going, let all but a screenful go.
   const due = partial !== replacing && rowCount > firstFrame;
   useEffect(() => {
     if (due) return afterNextPaint(() => startTransition(() => setComplete(replacing ? null : data)));

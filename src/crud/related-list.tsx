@@ -44,7 +44,7 @@ export function RelatedList({ resource, params }: { resource: AnyResource; param
           page={result.page}
           search={search}
           onSearchChange={(patch) => setSearch((old) => ({ ...old, ...patch }))}
-          // A related list is short, and sits below its parent's details: all its rows stay in view.
+          // A related list is short, and sits below its parent's details: it keeps all its rows while it loads.
           loading={loading ? 'keep rows' : undefined}
         />
       )}

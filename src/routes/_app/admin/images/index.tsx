@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { ListPage } from '@/crud/list-page';
 import { listLoader, listRouteOptions } from '@/crud/route-options';
 import { ImageUpload } from '@/features/images/image-upload';
@@ -8,6 +9,8 @@ export const Route = createFileRoute('/_app/admin/images/')({
   ...listRouteOptions,
   loader: (ctx) => listLoader(images, ctx),
   component: function ImagesPage() {
-    return <ListPage resource={images} page={Route.useLoaderData()} search={Route.useSearch()} extra={<ImageUpload />} />;
+    // One element for the page's life: the list's toolbar is memoized on its props.
+    const upload = useMemo(() => <ImageUpload />, []);
+    return <ListPage resource={images} page={Route.useLoaderData()} search={Route.useSearch()} extra={upload} />;
   },
 });

@@ -101,8 +101,15 @@ const FADING_NOTICES = ['message', 'notification'].flatMap((kind) => ['appear', 
 
 /** axe with the WCAG 2.2 A/AA rules on the page at rest: zero violations expected. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  await expect(page.locator(FADING_NOTICES)).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary).toEqual([]);
+  for (let attempt = 1; ; attempt += 1) {
+    await expect(page.locator(FADING_NOTICES)).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const targets = results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+    // A notice can begin to fade out while axe runs (a message stays 3 s): judged half-faded, it
+    // fails on contrast. Then axe runs again; a notice that fails at rest fails every time.
+    if (attempt < 3 && targets.length > 0 && targets.every((target) => /\.ant-(message|notification)/.test(target))) continue;
+    const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(summary).toEqual([]);
+    return;
+  }
 }

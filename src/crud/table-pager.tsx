@@ -24,7 +24,6 @@ function TablePagerView({ current, pageSize, total, onChange }: PagerProps) {
       total={total}
       showSizeChanger
       pageSizeOptions={PAGE_SIZES.map(String)}
-      hideOnSinglePage={false}
       showTotal={(all, [from, to]) => intl.formatMessage(crudValueMessages.total, { from, to, total: all })}
       onChange={onChange}
     />

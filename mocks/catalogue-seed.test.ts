@@ -21,6 +21,17 @@ function expectEveryTypeOrderable(at: Date): void {
   }
 }
 
+describe('seed dates', () => {
+  it('creates nothing after the demo\'s now, even early in the morning of the 1st', () => {
+    const iso = '2026-04-01T06:00:00Z';
+    pinClockAndReseed(iso);
+    const { orders, order_items: items, bills, logs } = db();
+    const stamps = [...orders, ...items, ...bills, ...logs].flatMap((row) => [row.created_at, row.updated_at]);
+    expect(stamps.filter((stamp) => Date.parse(stamp.replace(/(\.\d{3})\d+/, '$1')) > Date.parse(iso))).toEqual([]);
+    expect(orders.some((order) => order.requested_date > iso.slice(0, 10))).toBe(true);
+  });
+});
+
 describe('catalogue seed', () => {
   it.each(['2026-03-10T07:00:00Z', '2027-12-31T23:30:00Z'])('offers every menu type today, tomorrow and the day after (%s)', (iso) => {
     pinClockAndReseed(iso);
@@ -34,6 +45,7 @@ describe('catalogue seed', () => {
   });
 
   it('covers what the demo needs: closed, hidden prices, shared restaurant, every kind of contact and discount', () => {
+    setMockNow(new Date('2026-03-10T07:00:00Z')); // the seed is deterministic for a given "now"
     const seed = createSeed();
     expect(seed.restaurants.length).toBeGreaterThanOrEqual(5);
     expect(seed.restaurants.some((r) => !r.is_open)).toBe(true);

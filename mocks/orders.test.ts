@@ -2,6 +2,7 @@
 // 422 shapes, card data dropped), the status table for staff and customers, totals after changes.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order, OrderItem } from '@/api/models';
+import { setMockNow } from './clock';
 import { body, call, login } from './testing/backend-client';
 import { list, pinClockAndReseed } from './testing/catalogue-helpers';
 
@@ -28,6 +29,10 @@ async function place(payload: unknown = CHECKOUT): Promise<Order[]> {
   const response = await call('POST', 'api/v1/orders', { body: payload });
   expect(response.status).toBe(201);
   return (await body<{ data: Order[] }>(response)).data;
+}
+
+async function orderOf(id: number): Promise<Order> {
+  return (await body<{ data: Order }>(await call('GET', `api/v1/orders/${id}`))).data;
 }
 
 async function move(path: string, status: string, status_comment: string | null = null) {
@@ -151,19 +156,41 @@ describe('status moves', () => {
     const itemId = (await list<OrderItem>(`api/v1/order-items?order_id=${order!.id}`)).data[0]!.id;
     const missing = await call('PUT', `api/v1/order-items/${itemId}`, { body: { quantity: 1 } });
     expect((await errorsOf(missing)).payer).toEqual(['Please select quantity and who is responsible for paying for the item']);
+    const before = await orderOf(order!.id);
+    setMockNow(new Date(`${TODAY}T09:05:00Z`));
     const modified = await call('PUT', `api/v1/order-items/${itemId}`, { body: { quantity: 1, payer: 'USER' } });
-    expect((await body<{ data: OrderItem }>(modified)).data).toMatchObject({ status: 'MODIFICATION_REQUESTED', quantity: 1, count: 1, total: 1100 });
-    const reloaded = (await body<{ data: Order }>(await call('GET', `api/v1/orders/${order!.id}`))).data;
-    expect([reloaded.total_ordered, reloaded.discount, reloaded.total, reloaded.status]).toEqual([1100, 210, 890, 'PLACED']);
+    // A request only: what was ordered and the totals stay until staff take it; updated_at moves.
+    expect((await body<{ data: OrderItem }>(modified)).data).toMatchObject({
+      status: 'MODIFICATION_REQUESTED', quantity: 2, count: 2, payer: 'TENANT', total: 2200,
+      requested_change: { quantity: 1, payer: 'USER' }, updated_at: '2026-03-10T09:05:00.000000Z',
+    });
+    const requestedOrder = await orderOf(order!.id);
+    expect([requestedOrder.total_ordered, requestedOrder.total, requestedOrder.status]).toEqual([before.total_ordered, before.total, 'PLACED']);
+    expect(requestedOrder.updated_at).toBe('2026-03-10T09:05:00.000000Z');
     const refused = await call('POST', `api/v1/order-items/${itemId}/cancel`, { body: {} });
     expect((await errorsOf(refused)).status).toEqual(['The status cannot change from MODIFICATION_REQUESTED to CANCEL_REQUESTED.']);
 
     await login('admin@example.com');
-    expect((await move(`api/v1/order-items/${itemId}/status`, 'RECEIVED')).status).toBe(200);
+    const taken = await move(`api/v1/order-items/${itemId}/status`, 'RECEIVED');
+    expect((await body<{ data: OrderItem }>(taken)).data).toMatchObject({ status: 'RECEIVED', quantity: 1, payer: 'USER', total: 1100, requested_change: null });
+    const reloaded = await orderOf(order!.id);
+    expect([reloaded.total_ordered, reloaded.discount, reloaded.total, reloaded.status]).toEqual([1100, 210, 890, 'PLACED']);
     expect((await call('PUT', `api/v1/order-items/${itemId}`, { body: { quantity: 2, payer: 'USER' } })).status).toBe(403);
     await login('user@example.com');
     const requested = await call('POST', `api/v1/order-items/${itemId}/cancel`, { body: { status_comment: 'Plans changed' } });
     expect((await body<{ data: OrderItem }>(requested)).data).toMatchObject({ status: 'CANCEL_REQUESTED', status_comment: 'Plans changed' });
     expect((await move(`api/v1/order-items/${itemId}/status`, 'CANCELED')).status).toBe(403); // needs order-items.update
+  });
+
+  it('drops a refused change: the item keeps what was ordered', async () => {
+    await login('user@example.com');
+    const [, order] = await place();
+    const item = (await list<OrderItem>(`api/v1/order-items?order_id=${order!.id}`)).data[0]!;
+    await call('PUT', `api/v1/order-items/${item.id}`, { body: { quantity: 5, payer: 'USER' } });
+    await login('admin@example.com');
+    const denied = await move(`api/v1/order-items/${item.id}/status`, 'DENIED', 'Cannot change today.');
+    expect((await body<{ data: OrderItem }>(denied)).data).toMatchObject({
+      status: 'DENIED', quantity: item.quantity, payer: item.payer, requested_change: null,
+    });
   });
 });

@@ -1,12 +1,14 @@
 // Orders, order items, last month's bills and the log of the seed: deterministic (a fixed cycle,
 // no randomness), dated around "today" like the menus. Past days hold finished orders; today and
 // the next two days hold one open order in every open status, so every status of the transition
-// table is there to try. `count` past orders (the scale option asks for 10,000).
+// table is there to try. `count` past orders (the scale option asks for 10,000). Nothing is dated
+// after the demo's "now": an order planned for later in the day (or the day before a future one)
+// is created a minute before it.
 import type { Id } from '@/api/models';
 import type { OrderStatus } from '@/lib/order-status';
 import { timestamp } from '../clock';
 import { generateBills } from '../billing/generate';
-import { addDays, atTime } from '../domain/dates';
+import { addDays, atTime, isoDate } from '../domain/dates';
 import { applicableDiscounts } from '@/lib/discounts';
 import { effectivePrice } from '../domain/prices';
 import { isOfferedOn } from '../domain/ordering';
@@ -56,7 +58,13 @@ function menusOf(data: DbData, tenantId: Id, day: string, future: boolean): Rest
 
 type MenuCache = Map<string, RestaurantMenuRecord[]>;
 
-function addOrder(data: DbData, plan: Plan, index: number, today: string, cache: MenuCache): void {
+const MINUTE_MS = 60_000;
+/** The timestamp of `planned`, or of the whole minute before `at` when `planned` is not earlier. */
+const notAfter = (planned: Date, at: Date) =>
+  timestamp(new Date(Math.min(planned.getTime(), Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS - MINUTE_MS)));
+
+function addOrder(data: DbData, plan: Plan, index: number, at: Date, cache: MenuCache): void {
+  const today = isoDate(at);
   const future = plan.day >= today;
   const key = future ? `${plan.tenantId} ${plan.day}` : String(plan.tenantId);
   const menus = cache.get(key) ?? cache.set(key, menusOf(data, plan.tenantId, plan.day, future)).get(key)!;
@@ -66,7 +74,7 @@ function addOrder(data: DbData, plan: Plan, index: number, today: string, cache:
   const user = data.users.find((u) => u.id === plan.userId)!;
   const tenant = data.tenants.find((t) => t.id === plan.tenantId)!;
   const id = data.orders.length + 1;
-  const created = timestamp(atTime(addDays(plan.day, plan.day > today ? -1 : 0), '08:30'));
+  const created = notAfter(atTime(addDays(plan.day, plan.day > today ? -1 : 0), '08:30'), at);
   const order: OrderRecord = {
     id, order_number: orderNumber(tenant.name, created, id), status: plan.status, status_comment: null,
     order_comment: index % 4 === 0 ? 'No bread, please.' : null,
@@ -87,6 +95,8 @@ function addOrder(data: DbData, plan: Plan, index: number, today: string, cache:
       id: data.order_items.length + line + 1, order_id: id, restaurant_menu_id: menu.id, description: menu.name,
       quantity: (line % 2) + 1, payer: line % 2 === 0 ? 'USER' : 'TENANT', price: effectivePrice(menu, restaurant)!,
       status, status_comment: status === 'DENIED' ? 'Sold out.' : null,
+      // A pending request asks for one more, paid by the other payer.
+      requested_change: status === 'MODIFICATION_REQUESTED' ? { quantity: (line % 2) + 2, payer: line % 2 === 0 ? 'TENANT' : 'USER' } : null,
       applied_discounts: applicableDiscounts(data.discounts, owners).map(({ id: d, amount, type, owner_type, owner_id, priority }) => ({
         id: d, amount, type, owner_type, owner_id, priority,
       })),
@@ -104,14 +114,15 @@ function logEntry(id: Id, at: string, userId: Id | null, message: string, modelT
 }
 
 /** Fills the seed's orders, items, bills and log; `data` holds the catalogue and users already. */
-export function seedOrders(data: DbData, today: string, count = DEFAULT_SEED_ORDERS): void {
+export function seedOrders(data: DbData, at: Date, count = DEFAULT_SEED_ORDERS): void {
+  const today = isoDate(at);
   const cache: MenuCache = new Map();
-  plans(today, count).forEach((plan, index) => addOrder(data, plan, index, today, cache));
+  plans(today, count).forEach((plan, index) => addOrder(data, plan, index, at, cache));
   // Last month's bills of every type for Acme and Globex; some paid, some sent.
   const firstOfMonth = `${today.slice(0, 7)}-01`;
   const till = addDays(firstOfMonth, -1);
   const from = `${till.slice(0, 7)}-01`;
-  const stamp = timestamp(atTime(firstOfMonth, '07:00'));
+  const stamp = notAfter(atTime(firstOfMonth, '07:00'), at);
   for (const tenantId of [1, 2]) {
     for (const type of ['USER', 'TENANT', 'RESTAURANT'] as const) generateBills(tenantId, type, from, till, stamp, data);
   }

@@ -2,7 +2,6 @@
 import { FEATURES } from '@/lib/feature-tree';
 import type { DbData, FeatureRecord, PermissionRecord, RoleRecord, UserRecord } from './records';
 import { now } from '../clock';
-import { isoDate } from '../domain/dates';
 import { seedCatalogue } from './seed-catalogue';
 import { seedOrders } from './seed-orders';
 import { seedLocalization } from './seed-localization';
@@ -98,6 +97,6 @@ export function createSeed(options: SeedOptions = {}): DbData {
     password_reset_tokens: [],
     verification_links: [],
   };
-  seedOrders(data, isoDate(now()), options.orders);
+  seedOrders(data, now(), options.orders);
   return data;
 }

@@ -32,9 +32,10 @@ function visibleItem({ user, url, params }: RouteContext<'verified'>, write: boo
   return { item, order: findOrder(item.order_id)! };
 }
 
-/** After an item changed: the order's totals, the log, and the answer. */
+/** After an item changed: the order's totals and `updated_at`, the log, and the answer. */
 function changed(item: OrderItemRecord, order: OrderRecord, user: UserRecord, message: string): Response {
   recomputeOrder(order, itemsOf(order.id));
+  order.updated_at = item.updated_at;
   writeLog({ user, message: `Order item ${item.id} of ${order.order_number}: ${message}`, modelType: MODEL_ORDER_ITEM, modelId: item.id });
   return json({ data: serializeItem(item, order) });
 }
@@ -75,9 +76,11 @@ export function orderItemHandlers(): HttpHandler[] {
       const rules = { quantity: [requiredSaying('quantityAndPayer'), integer, between(1, 20)], payer: [requiredSaying('quantityAndPayer'), oneOf(PAYERS)] };
       throwIfInvalid(collectErrors(input, rules, locale), locale);
       authorizeMove(item.status, 'MODIFICATION_REQUESTED', order, user, 'order-items.update', locale, 'customer');
-      Object.assign(item, { quantity: Number(input.quantity), payer: input.payer as OrderItemRecord['payer'] });
+      // A request only: what was ordered stays until staff take the change (status move → RECEIVED).
+      const requested = { quantity: Number(input.quantity), payer: input.payer as OrderItemRecord['payer'] };
       applyStatus(item, { status: 'MODIFICATION_REQUESTED', status_comment: item.status_comment });
-      return changed(item, order, user, `modified (${item.quantity} × ${item.description}, paid by ${item.payer}).`);
+      item.requested_change = requested;
+      return changed(item, order, user, `change requested (${requested.quantity} × ${item.description}, paid by ${requested.payer}).`);
     }),
     route('post', '/api/v1/order-items/{id}/cancel', 'verified', async (context) => {
       const { item, order } = visibleItem(context, false);
@@ -98,6 +101,8 @@ export function orderItemHandlers(): HttpHandler[] {
       const change = readStatusChange(await context.input(), locale);
       const from = item.status;
       authorizeMove(from, change.status, order, user, 'order-items.update', locale, 'staff');
+      // Taking a modification applies what was asked; refusing it (or any other move) drops it.
+      if (change.status === 'RECEIVED' && item.requested_change) Object.assign(item, item.requested_change);
       applyStatus(item, change);
       return changed(item, order, user, `moved from ${from} to ${change.status}.`);
     }),

@@ -62,7 +62,7 @@ function createOrder(lines: Line[], base: Omit<OrderRecord, 'id' | 'order_number
     const owners = { tenantId: base.tenant_id, restaurantId: restaurant.id, menuId: menu.id };
     data.order_items.push({
       id: itemId++, order_id: id, restaurant_menu_id: menu.id, description: menu.name, quantity, payer,
-      price: effectivePrice(menu, restaurant) ?? 0, status: 'PLACED', status_comment: null,
+      price: effectivePrice(menu, restaurant) ?? 0, status: 'PLACED', status_comment: null, requested_change: null,
       applied_discounts: applicableDiscounts(data.discounts, owners).map(({ id: discountId, amount, type, owner_type, owner_id, priority }) => ({
         id: discountId, amount, type, owner_type, owner_id, priority,
       })),

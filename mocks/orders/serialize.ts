@@ -32,6 +32,7 @@ export function serializeItem(item: OrderItemRecord, order: Pick<OrderRecord, 'o
     total: itemTotal(item),
     status: item.status,
     status_comment: item.status_comment,
+    requested_change: item.requested_change && { ...item.requested_change },
     created_at: item.created_at,
     updated_at: item.updated_at,
   };

@@ -3,6 +3,7 @@
 // the caller's own order (contract: updateOrderStatus, modifyOrderItem, cancelOrderItem).
 import { canMove, ORDER_STATUSES, type Actor, type OrderStatus } from '@/lib/order-status';
 import { now, timestamp } from '../clock';
+import type { OrderItemChange } from '@/api/models';
 import type { OrderRecord, UserRecord } from '../db/records';
 import { userCan } from '../db/users';
 import { translate, type Locale } from '../messages';
@@ -46,9 +47,14 @@ export function authorizeMove(
   return actor;
 }
 
-export function applyStatus(row: { status: OrderStatus; status_comment: string | null; updated_at: string }, change: StatusChange): void {
+/** Moves an order or item; an item's requested change lasts only while it is MODIFICATION_REQUESTED. */
+export function applyStatus(
+  row: { status: OrderStatus; status_comment: string | null; updated_at: string; requested_change?: OrderItemChange | null },
+  change: StatusChange,
+): void {
   row.status = change.status;
   row.status_comment = change.status_comment;
   row.updated_at = timestamp(now());
+  if ('requested_change' in row) row.requested_change = null;
 }
 

@@ -57,6 +57,7 @@ export type ModelType = Schemas['ModelType'];
 // Orders, billing, logs
 export type Order = Schemas['Order'];
 export type OrderItem = Schemas['OrderItem'];
+export type OrderItemChange = Schemas['OrderItemChange'];
 export type PlaceOrderPayload = Schemas['PlaceOrderRequest'];
 export type OrderContact = Schemas['OrderContact'];
 export type OrderShipping = Schemas['OrderShipping'];

@@ -1597,9 +1597,11 @@ export interface paths {
          *
          *     The customer changes `quantity` (1–20) and `payer`; both are required — a missing one answers
          *     422 "Please select quantity and who is responsible for paying for the item" on `quantity` /
-         *     `payer`. The new values apply at once (`count`, `total` and the order's `total_ordered`,
-         *     `discount`, `total` are recomputed; `price` stays the price at order time) and the item moves
-         *     to **MODIFICATION_REQUESTED**, for staff to take (RECEIVED) or refuse (DENIED).
+         *     `payer`. The new values are a request, not yet a change: they are kept in `requested_change`
+         *     while `quantity`, `payer`, `count`, `total` and the order's totals stay as they were, and the
+         *     item moves to **MODIFICATION_REQUESTED**, for staff to take (RECEIVED: the requested values
+         *     apply, totals are recomputed; `price` stays the price at order time) or refuse (DENIED: the
+         *     requested values are dropped). The item's and the order's `updated_at` move with every change.
          *
          *     Allowed only where the table lets the customer move the item to MODIFICATION_REQUESTED, i.e.
          *     while the item is PLACED or RECEIVED; otherwise **422** on `status`:
@@ -1689,8 +1691,10 @@ export interface paths {
          *     the message on `status`: "The status cannot change from X to Y." Customers use modifyOrderItem
          *     and cancelOrderItem instead. An item the caller may not see answers 404. `status_comment`
          *     replaces the item's comment (null clears it). Taking a modification (MODIFICATION_REQUESTED →
-         *     RECEIVED) keeps the item's new quantity and payer; refusing it (→ DENIED) ends the item.
-         *     Totals of the order are recomputed (DENIED, CANCELED and FAILED items no longer count).
+         *     RECEIVED) applies the `requested_change` (quantity and payer); refusing it (→ DENIED) drops it,
+         *     so the item keeps what was ordered, and ends the item. Any move clears `requested_change`.
+         *     Totals of the order are recomputed (DENIED, CANCELED and FAILED items no longer count) and
+         *     the item's and the order's `updated_at` move.
          *
          *     | From | Staff may move to | Customer (the person who ordered) may move to |
          *     |---|---|---|
@@ -2716,8 +2720,15 @@ export interface components {
             total: components["schemas"]["Money"];
             status: components["schemas"]["OrderStatus"];
             status_comment: string | null;
+            /** @description The quantity and payer the customer asked for (modifyOrderItem) while the item is MODIFICATION_REQUESTED; null otherwise. They apply only when staff take the change (RECEIVED). */
+            readonly requested_change: components["schemas"]["OrderItemChange"] | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description A requested quantity and payer of an order item. */
+        OrderItemChange: {
+            quantity: number;
+            payer: components["schemas"]["Payer"];
         };
         /** @description One checkout line. */
         OrderItemInput: {

@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/money';
 import { orderItemLabels, orderLabels } from '@/resources/orders';
 import { commonLabels } from '@/resources/shared';
 import { ModifyItemDialog } from './modify-item-dialog';
-import { itemActionMessages, orderMessages } from './order-messages';
+import { itemActionMessages, orderMessages, requestedChangeMessage } from './order-messages';
 import { StatusMoveForm } from './status-move-form';
 import type { OrderActions } from './use-order-actions';
 
@@ -51,6 +51,16 @@ export function OrderItemsTable({ order, actions }: { order: Order; actions: Ord
       render: (_: unknown, item: OrderItem) => (
         <>
           <OrderStatusTag status={item.status} />
+          {item.requested_change && (
+            <div>
+              <Typography.Text>
+                {intl.formatMessage(requestedChangeMessage, {
+                  quantity: item.requested_change.quantity,
+                  payer: intl.formatMessage(orderItemLabels[item.requested_change.payer]),
+                })}
+              </Typography.Text>
+            </div>
+          )}
           {item.status_comment && (
             <div>
               <Typography.Text type="secondary">{item.status_comment}</Typography.Text>

@@ -43,3 +43,9 @@ export const itemActionMessages = {
   move: defineMessage<{ name: string }>({ id: 'orders.moveItem.named', defaultMessage: 'Change the status of {name}' }),
   moveTitle: defineMessage<{ name: string }>({ id: 'orders.moveItem.title', defaultMessage: 'Status of {name}' }),
 };
+
+/** A change the customer asked for, shown until the restaurant takes or refuses it. */
+export const requestedChangeMessage = defineMessage<{ quantity: number; payer: string }>({
+  id: 'orders.modify.requested',
+  defaultMessage: 'Change asked for: {quantity} × paid by {payer}',
+});

@@ -29,7 +29,10 @@ describe('order page', () => {
     await user.type(within(dialog).getByLabelText('Quantity'), '3');
     await user.click(within(dialog).getByRole('button', { name: 'Send the change' }));
     await waitFor(async () => expect(await row('Buddha bowl')).toHaveTextContent('Modification requested'));
-    expect(await row('Buddha bowl')).toHaveTextContent('€33.00');
+    // A request only: the item keeps what was ordered until the restaurant takes the change.
+    expect(await row('Buddha bowl')).toHaveTextContent('Change asked for: 3 × paid by User');
+    expect(await row('Buddha bowl')).toHaveTextContent('€11.00');
+    expect(await row('Buddha bowl')).not.toHaveTextContent('€33.00');
     // Once its change is asked for, the item waits for the restaurant: nothing more to offer.
     expect(screen.queryByRole('button', { name: 'Change Buddha bowl' })).not.toBeInTheDocument();
 

@@ -158,8 +158,8 @@ describe('tenant links', () => {
 
   it('shows and replaces the tenants of a record, keeping links the user cannot see', async () => {
     await login('admin@example.com');
-    expect(await link('api/v1/tenant-links/91/1')).toEqual({ model_type: 91, model_id: 1, tenant_ids: [1] });
-    expect(await link('api/v1/tenant-links/1/3')).toEqual({ model_type: 1, model_id: 3, tenant_ids: [1] });
+    expect(await link('api/v1/tenant-links/91/1')).toEqual({ model_type: 91, model_id: 1, model_name: 'Chez Marcel', tenant_ids: [1] });
+    expect(await link('api/v1/tenant-links/1/3')).toEqual({ model_type: 1, model_id: 3, model_name: 'Uma User', tenant_ids: [1] });
     const empty = await call('PUT', 'api/v1/tenant-links/91/1', { body: { tenant_ids: [] } });
     expect(await body(empty)).toEqual({
       message: 'Please select at least one tenant', errors: { tenant_ids: ['Please select at least one tenant'] },

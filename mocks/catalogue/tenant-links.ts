@@ -6,7 +6,7 @@ import { RECORD_NOT_FOUND } from '../crud/resource-handlers';
 import { isSuperAdminUser } from '../crud/tenant-scope';
 import { db } from '../db/database';
 import type { UserRecord } from '../db/records';
-import { isModelType, linkedTenantIds, modelExists, setLinkedTenantIds } from '../db/tenant-links';
+import { isModelType, linkedTenantIds, modelExists, modelName, setLinkedTenantIds } from '../db/tenant-links';
 import { userCan } from '../db/users';
 import { translate } from '../messages';
 import { forbidden, json, notFound } from '../responses';
@@ -39,7 +39,7 @@ function target({ user, params }: RouteContext<'verified'>): Target {
 function linkOf({ modelType, modelId, superAdmin }: Target, user: UserRecord): { data: TenantLink } {
   const all = linkedTenantIds(modelType, modelId);
   const tenant_ids = superAdmin ? all : all.filter((id) => user.tenant_ids.includes(id));
-  return { data: { model_type: modelType, model_id: modelId, tenant_ids } };
+  return { data: { model_type: modelType, model_id: modelId, model_name: modelName(modelType, modelId), tenant_ids } };
 }
 
 export function tenantLinkHandlers(): HttpHandler[] {

@@ -31,6 +31,33 @@ const MODEL_TABLES: Record<ModelType, () => readonly { id: Id }[]> = {
   93: () => db().restaurant_contacts,
 };
 
+type Named = Record<string, unknown> & { id: Id };
+const fullName = (user: Named) => `${String(user.first_name ?? '')} ${String(user.last_name ?? '')}`.trim() || String(user.email);
+
+/** What people call a record of each type (TenantLink.model_name); null where it has no name. */
+const MODEL_NAMES: Record<ModelType, ((row: Named) => string) | null> = {
+  1: fullName,
+  2: (order) => String(order.order_number),
+  3: (item) => String(item.description),
+  4: null,
+  5: null,
+  6: (image) => String(image.title),
+  7: (language) => String(language.name),
+  8: (text) => String(text.key),
+  9: null,
+  10: (bill) => `${String(bill.billable_name)} ${String(bill.period)}`,
+  11: null,
+  91: (restaurant) => String(restaurant.name),
+  92: (menu) => String(menu.name),
+  93: (contact) => String(contact.contact),
+};
+
+export function modelName(modelType: ModelType, modelId: Id): string | null {
+  const name = MODEL_NAMES[modelType];
+  const row = (MODEL_TABLES[modelType]() as readonly Named[]).find((r) => r.id === modelId);
+  return name && row ? name(row) : null;
+}
+
 export function isModelType(value: number): value is ModelType {
   return value in MODEL_TABLES;
 }

@@ -2310,6 +2310,8 @@ export interface components {
         TenantLink: {
             model_type: components["schemas"]["ModelType"];
             model_id: number;
+            /** @description What people call the record (a restaurant's or menu's name, a user's full name, an order's number, an image's title …); null for records without one (logs, translations, bill items, discounts). */
+            readonly model_name: string | null;
             /** @description Ascending; for users who are not super admins, only their own tenants. */
             tenant_ids: number[];
         };

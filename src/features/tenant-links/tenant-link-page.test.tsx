@@ -5,7 +5,7 @@ import { renderApp } from '../../../tests/setup/render-app';
 describe('tenant link page', () => {
   it('links a restaurant to one more tenant and keeps it', async () => {
     const { user, router } = await renderApp('/admin/tenants/link/91/3', { as: 'superadmin@example.com' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tenants of restaurant #3' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tenants of restaurant “Trattoria Bellini”' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Globex' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Initech' })).not.toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Initech' }));
@@ -23,6 +23,11 @@ describe('tenant link page', () => {
     await user.click(acme);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please select at least one tenant')).toBeInTheDocument();
+  });
+
+  it('names a record without a name by its number', async () => {
+    await renderApp('/admin/tenants/link/4/1', { as: 'superadmin@example.com' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tenants of discount #1' })).toBeInTheDocument();
   });
 
   it('is not a page for an unknown model type', async () => {

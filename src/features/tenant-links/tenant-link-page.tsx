@@ -18,6 +18,7 @@ const messages = defineMessages({
   entity: { id: 'tenantLinks.entity', defaultMessage: 'tenant links' },
 });
 const titleMessage = defineMessage<{ model: string; id: number }>({ id: 'tenantLinks.title', defaultMessage: 'Tenants of {model} #{id}' });
+const namedTitleMessage = defineMessage<{ model: string; name: string }>({ id: 'tenantLinks.titleNamed', defaultMessage: 'Tenants of {model} “{name}”' });
 
 export interface TenantLinkData {
   link: TenantLink;
@@ -36,7 +37,9 @@ export function TenantLinkPage({ data }: { data: TenantLinkData }) {
     await router.invalidate();
   });
   const model = intl.formatMessage(modelTypeLabels[link.model_type as ModelType]);
-  const title = intl.formatMessage(titleMessage, { model, id: link.model_id });
+  const title = link.model_name
+    ? intl.formatMessage(namedTitleMessage, { model, name: link.model_name })
+    : intl.formatMessage(titleMessage, { model, id: link.model_id });
   const tenantsLabel = intl.formatMessage(messages.tenants);
   return (
     <>

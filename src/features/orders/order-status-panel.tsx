@@ -28,7 +28,7 @@ export function OrderStatusPanel({ order, actions }: { order: Order; actions: Or
   };
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div>
         <OrderStatusTag status={order.status} />{' '}
         {order.status_comment && <Typography.Text type="secondary">{order.status_comment}</Typography.Text>}

@@ -2,6 +2,7 @@
 // outside its loader and component stays in the entry chunk, so it holds nothing of the resource:
 // the search validation is generic, and the permission check runs in the loader (refused → 404),
 // which TanStack's code splitting loads with the page.
+import { redirect } from '@tanstack/react-router';
 import { recordIdParams } from '@/lib/route-params';
 import type { RouterContext } from '@/lib/router-context';
 import { listSearchValidator, validateListSearch, type ListSearch } from './list-search';
@@ -19,6 +20,11 @@ interface LoaderContext {
   abortController: AbortController;
 }
 
+interface ListLoaderContext extends LoaderContext {
+  deps: ListSearch;
+  location: { pathname: string };
+}
+
 /** /admin/<resource>: list state in the URL. */
 export const listRouteOptions = {
   staticData: ownHeading,
@@ -26,10 +32,18 @@ export const listRouteOptions = {
   loaderDeps: ({ search }: { search: ListSearch }) => search,
 };
 
-/** The list route's loader: `loader: (ctx) => listLoader(resource, ctx)`. */
-export async function listLoader<T extends { id: number }>(resource: TopLevel<T>, { context, deps, abortController }: LoaderContext & { deps: ListSearch }) {
+/**
+ * The list route's loader: `loader: (ctx) => listLoader(resource, ctx)`. A page past the last (an
+ * old link, rows deleted meanwhile) goes to the last page instead of an empty table.
+ */
+export async function listLoader<T extends { id: number }>(resource: TopLevel<T>, { context, deps, abortController, location }: ListLoaderContext) {
   await requireAccess(resource, 'view')({ context });
-  return loadList(resource, NO_PARAMS, listSearchValidator(resource)(deps as Record<string, unknown>), abortController.signal);
+  const page = await loadList(resource, NO_PARAMS, listSearchValidator(resource)(deps as Record<string, unknown>), abortController.signal);
+  const { current_page: current, last_page: last } = page.meta;
+  if (current > last && page.data.length === 0) {
+    throw redirect({ to: location.pathname as never, search: { ...deps, page: last > 1 ? last : undefined } as never, replace: true });
+  }
+  return page;
 }
 
 /** /admin/<resource>/create (or a child's …/add, with childRouteOptions). */

@@ -12,8 +12,10 @@ import { frontendUrlOf } from './frontend-url';
 import { localeOf, type Locale } from './messages';
 import { csrfMismatch, serverError, unauthenticated, unverifiedEmail } from './responses';
 import {
-  bearerToken, csrfMatches, findSession, findToken, regenerateSession, revokeToken, withSessionCookies,
+  bearerToken, csrfMatches, cycleRememberToken, findSession, findToken, recallUser, regenerateSession, revokeToken,
+  withSessionCookies,
 } from './sanctum';
+import { randomBase64Token } from './random';
 import { consumeScenario, getScenario, SLOW_DELAY_MS } from './scenarios';
 import { readInput, type Input } from './validation';
 
@@ -57,13 +59,14 @@ export function route<M extends Method, A extends Access>(method: M, path: Contr
     if (scenario === 'server-error') return serverError();
     if (scenario === 'slow') await delay(SLOW_DELAY_MS);
     try {
+      const jar = requestCookies(request, cookies);
       const context = {
-        request, url, locale: localeOf(request), session: findSession(requestCookies(request, cookies)),
+        request, url, locale: localeOf(request), session: findSession(jar),
         params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(Array.isArray(v) ? v[0] : v)])),
         backendUrl: url.origin + url.pathname.split('/').slice(0, -depth).join('/'),
         frontendUrl: frontendUrlOf(request), token: undefined, user: undefined, input: () => readInput(request),
       };
-      return await guard(method, access, context as RouteContext, resolver as Resolver<Access>);
+      return await guard(method, access, context as RouteContext, resolver as Resolver<Access>, jar);
     } catch (error) {
       if (error instanceof Response) return error;
       const response = serverError();
@@ -77,20 +80,34 @@ export function route<M extends Method, A extends Access>(method: M, path: Contr
   });
 }
 
-async function guard(method: Method, access: Access, context: RouteContext, resolver: Resolver<Access>) {
+async function guard(
+  method: Method, access: Access, context: RouteContext, resolver: Resolver<Access>, cookies: Record<string, string>,
+) {
   const { request, session } = context;
   const bearer = bearerToken(request);
-  if (method !== 'get' && !bearer && (consumeScenario('csrf-expired') || !csrfMatches(request, session))) {
-    return csrfMismatch();
+  if (method !== 'get' && !bearer) {
+    if (consumeScenario('csrf-expired') && session) {
+      // The token the browser holds is stale: the session keeps a new one, which only a fresh
+      // GET /sanctum/csrf-cookie hands out (so a retry that skips it fails again).
+      session.csrf_token = randomBase64Token();
+      return csrfMismatch();
+    }
+    if (!csrfMatches(request, session)) return csrfMismatch();
   }
   if (bearer) context.token = findToken(bearer);
   const userId = bearer ? context.token?.user_id : session?.user_id;
   context.user = userId == null ? undefined : findUser(userId);
+  if (!context.user && !bearer) {
+    // SessionGuard: no user in the session, but a valid remember-me cookie signs the user back in.
+    context.user = recallUser(cookies);
+    if (context.user && session) session.user_id = context.user.id;
+  }
   if (access === 'public') return resolver(context);
 
   if (context.user && consumeScenario('session-expired')) {
     // The session (or token) is gone; Laravel starts a fresh guest session with new cookies.
     if (context.token) revokeToken(context.token);
+    cycleRememberToken(context.user); // gone for good: the remember-me cookie does not bring it back
     const response = context.token
       ? unauthenticated()
       : withSessionCookies(unauthenticated(), request, regenerateSession(session, null));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@/api/models';
 import { setMockNow } from './control';
+import { db } from './db/database';
 import { body, call, csrfCookie, login, rawXsrfCookie, xsrfToken } from './testing/backend-client';
 
 describe('sanctum csrf-cookie', () => {
@@ -122,6 +123,39 @@ describe('session login', () => {
     // The old token no longer passes CSRF.
     expect((await call('POST', 'auth/logout', { xsrf: loggedIn ?? '' })).status).toBe(419);
     expect((await call('POST', 'auth/logout')).status).toBe(204);
+  });
+});
+
+describe('remember me (Laravel\'s remember_web cookie)', () => {
+  const loginRemembered = async (email: string) => {
+    await csrfCookie();
+    return call('POST', 'auth/login', { body: { email, password: 'password', remember: true } });
+  };
+  /** The session store lost every session (expired, or cleared): only the remember cookie is left. */
+  const dropSessions = () => db().sessions.splice(0);
+
+  it('signs the user back in from the cookie once the session is gone, only with remember=true', async () => {
+    await loginRemembered('user@example.com');
+    dropSessions();
+    const response = await call('GET', 'api/v1/auth/user');
+    expect(response.status).toBe(200);
+    expect((await body<{ data: User }>(response)).data.email).toBe('user@example.com');
+
+    await csrfCookie();
+    expect((await call('POST', 'auth/logout')).status).toBe(204);
+    await login('user@example.com'); // remember: false
+    dropSessions();
+    expect((await call('GET', 'api/v1/auth/user')).status).toBe(401);
+  });
+
+  it('a lost session answers 419 to logout; after a fresh csrf-cookie, logout forgets the cookie for good', async () => {
+    await loginRemembered('user@example.com');
+    dropSessions();
+    expect((await call('POST', 'auth/logout')).status).toBe(419);
+    await csrfCookie();
+    expect((await call('POST', 'auth/logout')).status).toBe(204);
+    dropSessions();
+    expect((await call('GET', 'api/v1/auth/user')).status).toBe(401);
   });
 });
 

@@ -5,7 +5,8 @@ import type { Id } from '@/api/models';
 import { now, timestamp } from './clock';
 import { setCookie } from './cookies';
 import { db, nextId } from './db/database';
-import type { SessionRecord, TokenRecord } from './db/records';
+import type { SessionRecord, TokenRecord, UserRecord } from './db/records';
+import { findUser } from './db/users';
 import { randomBase64Token, randomString } from './random';
 
 export const SESSION_COOKIE = 'lunch_session';
@@ -54,6 +55,40 @@ export function withSessionCookies(response: Response, request: Request, session
     maxAge: SESSION_MAX_AGE,
   });
   return response;
+}
+
+/** SessionGuard's recaller cookie for the web guard: remember_web_{sha1 of the guard's class}. */
+export const REMEMBER_COOKIE = 'remember_web_59ba36addc2b2f9401580f014c7f58ea4e30989d';
+/** SessionGuard::$rememberDuration: 576,000 minutes (400 days). */
+const REMEMBER_MAX_AGE = 576_000 * 60;
+
+/** Auth::login($user, remember: true): the user keeps a remember token, the browser a cookie with it. */
+export function withRememberCookie(response: Response, request: Request, user: UserRecord): Response {
+  user.remember_token ||= randomString(60); // ensureRememberTokenIsSet
+  const value = encodeURIComponent(`${user.id}|${user.remember_token}`);
+  setCookie(response, request, { name: REMEMBER_COOKIE, value, httpOnly: true, maxAge: REMEMBER_MAX_AGE });
+  return response;
+}
+
+/** Auth::logout(): a new remember token (every remember cookie of this user stops working), cookie forgotten. */
+export function forgetRemembered(response: Response, request: Request, user: UserRecord | undefined): Response {
+  if (user?.remember_token) user.remember_token = randomString(60);
+  setCookie(response, request, { name: REMEMBER_COOKIE, value: '', httpOnly: true, maxAge: 0 });
+  return response;
+}
+
+/** SessionGuard::userFromRecaller(): the user a valid remember cookie names, when the session has none. */
+export function recallUser(cookies: Record<string, string>): UserRecord | undefined {
+  const raw = cookies[REMEMBER_COOKIE];
+  if (!raw) return undefined;
+  const [id, token] = decodeURIComponent(raw).split('|');
+  const user = findUser(Number(id));
+  return user?.remember_token && user.remember_token === token ? user : undefined;
+}
+
+/** Ends every remembered sign-in of the user (a lost session must not come back by the cookie). */
+export function cycleRememberToken(user: UserRecord): void {
+  if (user.remember_token) user.remember_token = randomString(60);
 }
 
 /** VerifyCsrfToken: the X-XSRF-TOKEN header must equal the session's token (decoded cookie). */

@@ -86,6 +86,8 @@ export interface UserRecord {
   updated_at: string;
   role_ids: Id[];
   tenant_ids: Id[];
+  /** Laravel's users.remember_token: what a remember-me cookie must carry; absent until first used. */
+  remember_token?: string | null;
 }
 
 export interface FeatureRecord {

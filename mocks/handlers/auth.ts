@@ -8,7 +8,8 @@ import { translate } from '../messages';
 import { json, noContent, throttled } from '../responses';
 import { route, type RouteContext } from '../route';
 import {
-  bearerToken, createSession, issueToken, regenerateSession, revokeToken, withSessionCookies,
+  bearerToken, createSession, forgetRemembered, issueToken, regenerateSession, revokeToken, withRememberCookie,
+  withSessionCookies,
 } from '../sanctum';
 import { availableIn, clearAttempts, hit, tooManyAttempts } from '../throttle';
 import { email, fail, required, string, validate, type Rule } from '../validation';
@@ -25,7 +26,7 @@ export function wantsRelationships(url: URL): boolean {
 async function attemptLogin<K extends string>(
   context: RouteContext<'public'>,
   schema: Record<K | 'email' | 'password', Rule[]>,
-): Promise<{ user: UserRecord; fields: Record<K | 'email' | 'password', string> }> {
+): Promise<{ user: UserRecord; fields: Record<K | 'email' | 'password', string>; remember: boolean }> {
   const input = await context.input();
   const key = `login|${String(input.email ?? '').toLowerCase()}`;
   if (tooManyAttempts(key, MAX_ATTEMPTS)) throw throttled(availableIn(key));
@@ -36,7 +37,8 @@ async function attemptLogin<K extends string>(
     return fail('email', translate('authFailed', context.locale), context.locale);
   }
   clearAttempts(key);
-  return { user, fields };
+  // $request->boolean('remember')
+  return { user, fields, remember: [true, 1, '1', 'true', 'on', 'yes'].includes(input.remember as string) };
 }
 
 export function authHandlers(): HttpHandler[] {
@@ -48,19 +50,23 @@ export function authHandlers(): HttpHandler[] {
       return withSessionCookies(noContent(), request, current);
     }),
 
-    // Unverified users may log in; guarded routes then answer 409.
+    // Unverified users may log in; guarded routes then answer 409. remember=true also sets the
+    // remember-me cookie, which signs the user back in once the session is gone.
     route('post', '/auth/login', 'public', async (context) => {
-      const { user } = await attemptLogin(context, { email: [required, string], password: [required, string] });
-      return withSessionCookies(noContent(), context.request, regenerateSession(context.session, user.id));
+      const { user, remember } = await attemptLogin(context, { email: [required, string], password: [required, string] });
+      const response = withSessionCookies(noContent(), context.request, regenerateSession(context.session, user.id));
+      return remember ? withRememberCookie(response, context.request, user) : response;
     }),
 
-    // Works without a user too; a bearer token is revoked, a session invalidated.
-    route('post', '/auth/logout', 'public', ({ request, session, token }) => {
+    // Works without a user too; a bearer token is revoked, a session invalidated and the
+    // remember-me cookie (the user reached through it, when the session was gone) forgotten.
+    route('post', '/auth/logout', 'public', ({ request, session, token, user }) => {
       if (bearerToken(request)) {
         if (token) revokeToken(token);
         return noContent();
       }
-      return withSessionCookies(noContent(), request, regenerateSession(session, null));
+      const response = withSessionCookies(noContent(), request, regenerateSession(session, null));
+      return forgetRemembered(response, request, user);
     }),
 
     route('post', '/api/v1/auth/token', 'public', async (context) => {

@@ -1,10 +1,22 @@
 // The typed errors every call can throw. Screens never see ky's errors.
 
-/** The backend could not be reached (offline, DNS, CORS, timeout). Shown with a Retry action. */
+/** The backend could not be reached (offline, DNS, CORS). Shown with a Retry action. */
 export class NetworkError extends Error {
-  constructor(cause?: unknown) {
-    super('Failed to connect to the API server', { cause });
+  /** The browser said it was offline when the call failed (navigator.onLine). */
+  readonly offline: boolean;
+
+  constructor(cause?: unknown, message = 'Failed to connect to the API server') {
+    super(message, { cause });
     this.name = 'NetworkError';
+    this.offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  }
+}
+
+/** The backend did not answer within the client's timeout. A NetworkError, so Retry applies. */
+export class TimeoutError extends NetworkError {
+  constructor(cause?: unknown) {
+    super(cause, 'The server took too long to answer');
+    this.name = 'TimeoutError';
   }
 }
 
@@ -21,6 +33,9 @@ export class ValidationError extends Error {
 
 /** Any other non-2xx answer. */
 export class HttpError extends Error {
+  /** When the answer came, shown with a server error so an administrator can find it in the logs. */
+  readonly occurredAt = new Date();
+
   constructor(
     readonly status: number,
     message: string,

@@ -1,5 +1,5 @@
 // One test per call rule of spec §7/§8 (encoding and answers): against the node mock.
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser';
 import { setFeatureTree } from '@/stores/features';
@@ -7,7 +7,7 @@ import { setSessionUser } from '@/stores/session';
 import { server } from '../../mocks/node';
 import { API, recordEcho } from '../../tests/setup/http-recorder';
 import { TEST_BACKEND_URL, TEST_FRONTEND_URL } from '../../tests/setup/test-config';
-import { HttpError, NetworkError, ValidationError } from './errors';
+import { HttpError, NetworkError, TimeoutError, ValidationError } from './errors';
 import { apiCall, backendCall, resetHttp, setHttpNavigator } from './http';
 
 beforeEach(() => {
@@ -46,15 +46,32 @@ describe('query and body encoding', () => {
 });
 
 describe('error answers', () => {
-  it.each([401, 403, 419])('sends the browser to the frontend URL on %i unless the call opts out', async (status) => {
+  it('sends the browser to the frontend URL on a 403 read unless the call opts out; a 403 write stays', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
-    server.use(http.get(`${API}/echo`, () => HttpResponse.json({ message: 'No' }, { status })));
-    await expect(apiCall('GET', 'echo')).rejects.toMatchObject({ status });
+    document.cookie = 'XSRF-TOKEN=x; path=/';
+    server.use(http.all(`${API}/echo`, () => HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 })));
+    await expect(apiCall('GET', 'echo')).rejects.toMatchObject({ status: 403 });
     expect(assign).toHaveBeenCalledWith(TEST_FRONTEND_URL);
 
     assign.mockClear();
     await expect(apiCall('GET', 'echo', { skipAuthRedirect: true })).rejects.toBeInstanceOf(HttpError);
+    // What the user typed stays on screen: the form shows "You are not allowed to do this."
+    await expect(apiCall('POST', 'echo')).rejects.toMatchObject({ status: 403 });
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('turns a timeout into a TimeoutError (a NetworkError, so Retry applies)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.use(http.get(`${API}/echo`, () => delay('infinite')));
+      const call = apiCall('GET', 'echo').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(30_001);
+      const error = await call;
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect(error).toBeInstanceOf(NetworkError);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('goes to /verify-email on 409 unless the call opts out', async () => {

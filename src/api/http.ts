@@ -1,16 +1,16 @@
 // The only code that talks to the network. Its hooks are the call rules of spec §7 and §8.
-import ky, { type KyInstance, type Options } from 'ky';
+import ky, { TimeoutError as KyTimeoutError, type KyInstance, type Options } from 'ky';
 import { readAuthToken } from '@/lib/auth-token';
 import { browserLocation } from '@/lib/browser';
 import { getConfig } from '@/lib/config';
 import { readLocaleCookie, readTenantCookie, readXsrfToken } from '@/lib/cookies';
 import { FEATURES } from '@/lib/feature-tree';
 import { detectLocale } from '@/lib/locale';
-import { VERIFY_EMAIL_PATH } from '@/lib/redirects';
+import { isAuthPage, sessionEndedHref, VERIFY_EMAIL_PATH } from '@/lib/redirects';
 import { resolveTenantId } from '@/lib/tenancy';
 import { isFeatureOn } from '@/stores/features';
-import { currentUser } from '@/stores/session';
-import { HttpError, NetworkError, ValidationError } from './errors';
+import { currentUser, forgetLastUser } from '@/stores/session';
+import { HttpError, NetworkError, TimeoutError, ValidationError } from './errors';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Scalar = string | number | boolean | null | undefined;
@@ -20,7 +20,7 @@ export interface CallOptions {
   searchParams?: SearchParams;
   /** A JSON body, or FormData for uploads. */
   body?: unknown;
-  /** Opt out of 401/403/419 → frontend URL (e.g. the user fetch answers null instead). */
+  /** Opt out of 401/419 → the sign-in page and 403 → frontend URL (e.g. the user fetch answers null instead). */
   skipAuthRedirect?: boolean;
   /** Opt out of 409 → /verify-email. */
   skipVerifyRedirect?: boolean;
@@ -54,9 +54,12 @@ export function toSearchParams(params: SearchParams = {}): URLSearchParams {
 
 let csrfPreflight: Promise<unknown> | undefined;
 
-/** GET /sanctum/csrf-cookie when the XSRF cookie is missing; concurrent writes share one call. */
-function ensureCsrfCookie(instance: KyInstance): Promise<unknown> {
-  if (readXsrfToken()) return Promise.resolve();
+/**
+ * GET /sanctum/csrf-cookie when the XSRF cookie is missing, or always with `refresh` (after a 419);
+ * concurrent callers share one call.
+ */
+function ensureCsrfCookie(instance: KyInstance, refresh = false): Promise<unknown> {
+  if (!refresh && readXsrfToken()) return Promise.resolve();
   csrfPreflight ??= instance
     .get('sanctum/csrf-cookie', { context: { preflight: true } })
     .finally(() => {
@@ -93,10 +96,8 @@ function createInstance(): KyInstance {
       ],
       afterResponse: [
         (_request, options, response) => {
-          const { skipAuthRedirect, skipVerifyRedirect } = options.context as CallOptions;
-          if ([401, 403, 419].includes(response.status) && !skipAuthRedirect) {
-            browserLocation.assign(getConfig().frontendUrl);
-          } else if (response.status === 409 && !skipVerifyRedirect && window.location.pathname !== VERIFY_EMAIL_PATH) {
+          const { skipVerifyRedirect } = options.context as CallOptions;
+          if (response.status === 409 && !skipVerifyRedirect && window.location.pathname !== VERIFY_EMAIL_PATH) {
             navigate(VERIFY_EMAIL_PATH);
           }
         },
@@ -117,6 +118,7 @@ function http(): KyInstance {
 export function resetHttp(): void {
   instance = undefined;
   csrfPreflight = undefined;
+  leaving = false;
   dropPrimedGets();
 }
 
@@ -194,17 +196,57 @@ function takePrimed(method: Method, path: string, kyOptions: Options): Promise<R
   return response;
 }
 
+/** ky's failures as the app's typed errors; an abort stays an abort. */
+async function noKyErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (error instanceof KyTimeoutError) throw new TimeoutError(error);
+    throw new NetworkError(error);
+  }
+}
+
+let leaving = false;
+
+/**
+ * The session is gone (401, or 419 after a fresh CSRF cookie): the last known user is forgotten
+ * and the browser goes to the sign-in page under the frontend URL, with redirect_path back here
+ * and the "session ended" notice. Whatever the page keeps in sessionStorage survives the trip.
+ */
+function signInAgain(): void {
+  forgetLastUser();
+  if (leaving) return; // several calls failing together leave once
+  leaving = true;
+  const config = getConfig();
+  const { pathname, search, hash } = window.location;
+  const returnTo = isAuthPage(pathname, config) ? undefined : `${pathname}${search}${hash}`;
+  browserLocation.assign(`${config.frontendUrl.replace(/\/+$/, '')}${sessionEndedHref(config, returnTo)}`);
+}
+
+/**
+ * Spec §8's 401/403/419 → frontend URL, refined so no typed work is lost: a lost session goes to
+ * the sign-in page (above); a 403 on a read goes to the frontend URL, while a 403 on a write stays
+ * on the page, which shows "You are not allowed to do this." with the form as it was.
+ */
+function onRefused(status: number, method: Method): void {
+  if (status === 401 || status === 419) signInAgain();
+  else if (status === 403 && !WRITES.has(method)) browserLocation.assign(getConfig().frontendUrl);
+}
+
 /** A call relative to the backend root (`auth/login`, `sanctum/csrf-cookie`, `api/v1/…`). */
 export async function backendCall<T = unknown>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
   const kyOptions = kyOptionsOf(method, options);
-  let response: Response;
-  try {
-    response = await (takePrimed(method, path, kyOptions) ?? http()(path, kyOptions));
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new NetworkError(error);
+  let response = await noKyErrors(() => takePrimed(method, path, kyOptions) ?? http()(path, kyOptions));
+  if (response.status === 419) {
+    // Only the CSRF token may have expired (Sanctum): a fresh cookie, then the same call once more.
+    await noKyErrors(() => ensureCsrfCookie(http(), true));
+    response = await noKyErrors(() => http()(path, kyOptions));
   }
-  if (!response.ok) throw await toError(response);
+  if (!response.ok) {
+    if (!options.skipAuthRedirect) onRefused(response.status, method);
+    throw await toError(response);
+  }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

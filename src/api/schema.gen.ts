@@ -1992,7 +1992,7 @@ export interface components {
             email: string;
             password: string;
             /**
-             * @description Keep me signed in (Laravel's remember-me cookie). The mock accepts and ignores it.
+             * @description Keep me signed in (Laravel's remember-me cookie). The cookie signs the user back in once the session is gone; POST auth/logout forgets it.
              * @default false
              */
             remember?: boolean;

@@ -5,7 +5,7 @@ import { Button } from 'antd';
 import { useIntl } from 'react-intl';
 import { HttpError, NetworkError } from '@/api/errors';
 import { browserLocation } from '@/lib/browser';
-import { errorMessages, isChunkLoadError } from './error-messages';
+import { describeError, errorMessages, isChunkLoadError } from './error-messages';
 import { LinkButton } from './link-button';
 import { StatusPage } from './status-page';
 import { usePageTitle } from './use-page-title';
@@ -54,8 +54,8 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   return (
     <StatusPage
       status={network ? 'warning' : '500'}
-      title={intl.formatMessage(network ? errorMessages.network : errorMessages.serverErrorTitle)}
-      subTitle={network ? undefined : intl.formatMessage(errorMessages.serverErrorText)}
+      title={network ? describeError(error, intl) : intl.formatMessage(errorMessages.serverErrorTitle)}
+      subTitle={network ? undefined : error instanceof HttpError ? describeError(error, intl) : intl.formatMessage(errorMessages.serverErrorText)}
       extra={
         <Button type="primary" onClick={retry}>
           {intl.formatMessage(errorMessages.retry)}

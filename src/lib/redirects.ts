@@ -7,6 +7,9 @@ import { userRoleNames } from './permissions';
 export const AUTH_PAGES = ['/forgot-password', '/reset-password', '/sign-up'] as const;
 export const VERIFY_EMAIL_PATH = '/verify-email';
 export const REDIRECT_PARAM = 'redirect_path';
+/** On the sign-in page, `notice=session-ended` shows the one fixed "Your session has ended" notice. */
+export const NOTICE_PARAM = 'notice';
+export const SESSION_ENDED_NOTICE = 'session-ended';
 /** Delay before going to / after opening a backend API link (spec §9). */
 export const API_REDIRECT_DELAY_MS = 1000;
 
@@ -35,6 +38,13 @@ export function roleRedirectPath(user: User, config: Pick<Paths, 'authentication
 /** loginUrl?redirect_path=<path + query + hash> */
 export function loginHref(config: Pick<Paths, 'loginUrl'>, returnTo: string): string {
   const params = new URLSearchParams({ [REDIRECT_PARAM]: returnTo });
+  return `${config.loginUrl}?${params.toString()}`;
+}
+
+/** The sign-in page after a lost session: loginUrl?redirect_path=<returnTo>&notice=session-ended */
+export function sessionEndedHref(config: Pick<Paths, 'loginUrl'>, returnTo: string | undefined): string {
+  const params = new URLSearchParams(returnTo === undefined ? {} : { [REDIRECT_PARAM]: returnTo });
+  params.set(NOTICE_PARAM, SESSION_ENDED_NOTICE);
   return `${config.loginUrl}?${params.toString()}`;
 }
 

@@ -2,6 +2,7 @@
 // elements (it sits in every header, including the light public pages).
 import { Link, useRouter } from '@tanstack/react-router';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { describeError } from '@/components/error-messages';
 import { MenuButton } from '@/components/menu-button';
 import { getConfig } from '@/lib/config';
 import { FEATURES } from '@/lib/feature-tree';
@@ -15,6 +16,10 @@ export const accountMessages = defineMessages({
   signOut: { id: 'auth.action.signOut', defaultMessage: 'Sign out' },
   dashboard: { id: 'auth.action.dashboard', defaultMessage: 'Dashboard' },
   profile: { id: 'auth.action.profile', defaultMessage: 'Profile' },
+  signOutFailed: { id: 'auth.signOut.failed', defaultMessage: 'Sign out failed' },
+  signOutStill: { id: 'auth.signOut.stillSignedIn', defaultMessage: 'You are still signed in.' },
+  signOutRetry: { id: 'auth.signOut.retry', defaultMessage: 'Try again' },
+  close: { id: 'auth.signOut.close', defaultMessage: 'Close' },
 });
 
 const accountMenu = defineMessage<{ name: string }>({ id: 'auth.action.accountMenu', defaultMessage: 'Account menu of {name}' });
@@ -22,10 +27,29 @@ const accountMenu = defineMessage<{ name: string }>({ id: 'auth.action.accountMe
 export function useSignOut() {
   const router = useRouter();
   return async () => {
-    await endSession();
+    if (!(await endSession())) return; // still signed in: the account corner says why
     await router.navigate({ to: getConfig().landing });
     await router.invalidate();
   };
+}
+
+/** "Sign out failed" with the reason, while the user stays visibly signed in. */
+function SignOutFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <div role="alert" className="l-card l-notice">
+      <strong>{intl.formatMessage(accountMessages.signOutFailed)}</strong>
+      <p>
+        {describeError(error, intl)} {intl.formatMessage(accountMessages.signOutStill)}
+      </p>
+      <button type="button" className="l-button l-button--primary" onClick={onRetry}>
+        {intl.formatMessage(accountMessages.signOutRetry)}
+      </button>{' '}
+      <button type="button" className="l-button" onClick={() => useSession.setState({ signOutError: undefined })}>
+        {intl.formatMessage(accountMessages.close)}
+      </button>
+    </div>
+  );
 }
 
 /** Typed as a plain string: the dashboard area's prefix comes from the configuration. */
@@ -34,6 +58,7 @@ const dashboardPage = (suffix: string, page: string): string => `${suffix}/${pag
 export function AccountActions() {
   const intl = useIntl();
   const user = useSession((state) => state.user);
+  const signOutError = useSession((state) => state.signOutError);
   const registration = useFeature(FEATURES.registration);
   const signOut = useSignOut();
   const config = getConfig();
@@ -54,31 +79,34 @@ export function AccountActions() {
   }
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
   return (
-    <MenuButton label={name} ariaLabel={intl.formatMessage(accountMenu, { name })}>
-      {(close) => (
-        <>
-          {(['dashboard', 'profile'] as const).map((page) => (
-            <li key={page}>
-              <Link className="l-menu__item" to={dashboardPage(config.dashboardSuffixUrl, page)} onClick={close}>
-                {intl.formatMessage(accountMessages[page])}
-              </Link>
+    <>
+      {signOutError !== undefined && <SignOutFailure error={signOutError} onRetry={() => void signOut()} />}
+      <MenuButton label={name} ariaLabel={intl.formatMessage(accountMenu, { name })}>
+        {(close) => (
+          <>
+            {(['dashboard', 'profile'] as const).map((page) => (
+              <li key={page}>
+                <Link className="l-menu__item" to={dashboardPage(config.dashboardSuffixUrl, page)} onClick={close}>
+                  {intl.formatMessage(accountMessages[page])}
+                </Link>
+              </li>
+            ))}
+            <li role="separator" className="l-menu__separator" />
+            <li>
+              <button
+                type="button"
+                className="l-menu__item"
+                onClick={() => {
+                  close();
+                  void signOut();
+                }}
+              >
+                {intl.formatMessage(accountMessages.signOut)}
+              </button>
             </li>
-          ))}
-          <li role="separator" className="l-menu__separator" />
-          <li>
-            <button
-              type="button"
-              className="l-menu__item"
-              onClick={() => {
-                close();
-                void signOut();
-              }}
-            >
-              {intl.formatMessage(accountMessages.signOut)}
-            </button>
-          </li>
-        </>
-      )}
-    </MenuButton>
+          </>
+        )}
+      </MenuButton>
+    </>
   );
 }

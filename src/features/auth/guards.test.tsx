@@ -1,12 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { rememberLastUser } from '@/stores/session';
 import { setFeatureEnabled } from '../../../mocks/control';
+import { server } from '../../../mocks/node';
+import { member } from '../../../tests/setup/http-recorder';
+import { TEST_BACKEND_URL } from '../../../tests/setup/test-config';
 import { currentHref, renderApp } from '../../../tests/setup/render-app';
 
 describe('route guards', () => {
   it('sends a visitor to login with redirect_path = path + query + hash', async () => {
     const { router } = await renderApp('/admin/profile?x=1#top');
     await waitFor(() => expect(currentHref(router)).toBe('/login?redirect_path=%2Fadmin%2Fprofile%3Fx%3D1%23top'));
+  });
+
+  it('does not send a user whose session cannot be checked (offline) to login: the last known user stays', async () => {
+    rememberLastUser(member);
+    server.use(http.get(`${TEST_BACKEND_URL}/api/v1/auth/user`, () => HttpResponse.error()));
+    const { router } = await renderApp('/checkout');
+    expect(await screen.findByRole('button', { name: 'Account menu of Uma User' })).toBeInTheDocument();
+    expect(currentHref(router)).toBe('/checkout');
   });
 
   it('sends a signed-in user away from auth pages to the role path', async () => {

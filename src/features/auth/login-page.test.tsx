@@ -30,6 +30,22 @@ describe('login page', () => {
     await waitFor(() => expect(currentHref(router)).toBe('/admin/profile?tab=1#pw'));
   });
 
+  it('says the session ended when sent here by a lost session, then goes back to where the user was', async () => {
+    const { router, user } = await renderApp('/login?redirect_path=%2Fadmin%2Frestaurants%2Fcreate&notice=session-ended');
+    expect(
+      await screen.findByText('Your session has ended. Sign in again to continue; your changes are kept.'),
+    ).toBeInTheDocument();
+    await fillAndSubmit(user, 'admin@example.com');
+    await waitFor(() => expect(currentHref(router)).toBe('/admin/restaurants/create'));
+  });
+
+  it('shows no notice for any other notice value (a link cannot put text here)', async () => {
+    await renderApp('/login?notice=Your%20account%20is%20locked');
+    expect(await screen.findByLabelText('E-mail address')).toBeInTheDocument();
+    expect(screen.queryByText(/Your session has ended/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/locked/)).not.toBeInTheDocument();
+  });
+
   it('shows the server error on a wrong password and keeps what was typed', async () => {
     const { user } = await renderApp('/login');
     await fillAndSubmit(user, 'user@example.com', 'nope-nope');

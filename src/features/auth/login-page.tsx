@@ -1,6 +1,6 @@
 // Sign in (spec §2): cookie mode or token mode; afterwards redirect_path or the role's path.
 import { Link, useRouter } from '@tanstack/react-router';
-import { Button, Checkbox, Flex, Form, Input, Space } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { FormError } from '@/components/forms/form-error';
@@ -28,9 +28,16 @@ const messages = defineMessages({
   forgot: { id: 'auth.login.forgot', defaultMessage: 'Forgot your password?' },
   noAccount: { id: 'auth.login.noAccount', defaultMessage: 'No account yet?' },
   signUp: { id: 'auth.login.signUp', defaultMessage: 'Create one' },
+  sessionEnded: { id: 'auth.login.sessionEnded', defaultMessage: 'Your session has ended. Sign in again to continue; your changes are kept.' },
 });
 
-export function LoginPage({ redirectPath }: { redirectPath?: string }) {
+interface Props {
+  redirectPath?: string;
+  /** Sent here because the session ended in the middle of work (http.ts): say so. */
+  sessionEnded?: boolean;
+}
+
+export function LoginPage({ redirectPath, sessionEnded = false }: Props) {
   const intl = useIntl();
   const router = useRouter();
   const config = getConfig();
@@ -51,6 +58,9 @@ export function LoginPage({ redirectPath }: { redirectPath?: string }) {
   return (
     <>
       <PageHeading>{intl.formatMessage(messages.title)}</PageHeading>
+      {sessionEnded && (
+        <Alert type="info" showIcon role="status" title={intl.formatMessage(messages.sessionEnded)} style={{ marginBottom: 16 }} />
+      )}
       <FormError
         error={shownError}
         title={intl.formatMessage(errorMessages.authenticationFailed)}

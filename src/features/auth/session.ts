@@ -1,17 +1,28 @@
 // Loads and ends the session. The first user fetch starts at boot; guards await it.
 import type { User } from '@/api/models';
 import { fetchCurrentUser, logout } from '@/api/auth';
-import { clearAuthToken } from '@/lib/auth-token';
-import { currentUser, setSessionUser } from '@/stores/session';
+import { NetworkError } from '@/api/errors';
+import { clearAuthToken, readAuthToken } from '@/lib/auth-token';
+import { currentUser, forgetLastUser, lastKnownUser, rememberLastUser, setSessionUser, useSession } from '@/stores/session';
 
 let loading: Promise<void> | undefined;
 
 async function loadUser(): Promise<void> {
   try {
-    setSessionUser(await fetchCurrentUser());
+    const user = await fetchCurrentUser();
+    if (user) rememberLastUser(user);
+    else forgetLastUser();
+    setSessionUser(user);
   } catch (error) {
-    // Not a plain "logged out": keep it as the login error so the login page can show it.
-    setSessionUser(null, error);
+    // Unreachable backend is not "signed out": show the last known user until it answers again.
+    const last = error instanceof NetworkError ? lastKnownUser() : undefined;
+    if (last) {
+      setSessionUser(last, undefined, true);
+      window.addEventListener('online', () => void reloadSession(), { once: true });
+    } else {
+      // Not a plain "logged out": keep it as the login error so the login page can show it.
+      setSessionUser(null, error);
+    }
   }
 }
 
@@ -29,19 +40,50 @@ export async function reloadSession(): Promise<User | null> {
   return currentUser() ?? null;
 }
 
-/** Signs out on the backend (best effort), then forgets the user and the token locally. */
-export async function endSession(): Promise<void> {
+function forgetUser(): void {
+  clearAuthToken();
+  forgetLastUser();
+  setSessionUser(null);
+}
+
+/** True when the backend says nobody is signed in any more (auth/user answers 401 or 419). */
+async function backendSaysSignedOut(): Promise<boolean> {
+  try {
+    return (await fetchCurrentUser({ throwUnverified: true })) === null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Signs out. A session ends only when the backend agrees: logout answered 204 (after one fresh
+ * CSRF cookie if it answered 419, see http.ts), or the user fetch now answers 401. Otherwise a
+ * remember-me cookie could sign the user straight back in, so the user stays signed in here and
+ * the failure is kept as `signOutError` (the account corner shows it) and returned as false.
+ * A token (token mode) is this browser's only credential: dropping it signs out for good.
+ */
+export async function endSession(): Promise<boolean> {
+  useSession.setState({ signOutError: undefined });
+  if (readAuthToken()) {
+    await logout().catch(() => undefined); // revokes the token when the backend can be reached
+    forgetUser();
+    return true;
+  }
   try {
     await logout();
-  } catch {
-    // An expired session or a dead network must not keep the user signed in here.
+  } catch (error) {
+    if (!(await backendSaysSignedOut())) {
+      useSession.setState({ signOutError: error });
+      return false;
+    }
   }
-  clearAuthToken();
-  setSessionUser(null);
+  forgetUser();
+  return true;
 }
 
 /** Back to "not known yet" (a fresh start; used by tests that boot the app again). */
 export function resetSession(): void {
   loading = undefined;
   setSessionUser(undefined);
+  useSession.setState({ signOutError: undefined });
 }

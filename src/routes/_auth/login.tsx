@@ -1,10 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth/login-page';
+import { SESSION_ENDED_NOTICE } from '@/lib/redirects';
+
+interface LoginSearch {
+  redirect_path?: string;
+  /** Only the one known value: a link cannot put any other text on the page. */
+  notice?: typeof SESSION_ENDED_NOTICE;
+}
 
 export const Route = createFileRoute('/_auth/login')({
-  validateSearch: (search: Record<string, unknown>): { redirect_path?: string } =>
-    typeof search.redirect_path === 'string' ? { redirect_path: search.redirect_path } : {},
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    ...(typeof search.redirect_path === 'string' ? { redirect_path: search.redirect_path } : {}),
+    ...(search.notice === SESSION_ENDED_NOTICE ? { notice: SESSION_ENDED_NOTICE } : {}),
+  }),
   component: function Login() {
-    return <LoginPage redirectPath={Route.useSearch().redirect_path} />;
+    const { redirect_path, notice } = Route.useSearch();
+    return <LoginPage redirectPath={redirect_path} sessionEnded={notice === SESSION_ENDED_NOTICE} />;
   },
 });

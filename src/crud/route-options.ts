@@ -21,7 +21,7 @@ interface LoaderContext {
 
 /** /admin/<resource>: list state in the URL. */
 export const listRouteOptions = {
-  staticData: ownHeading,
+  staticData: { ...ownHeading, listPage: true },
   validateSearch: validateListSearch,
   loaderDeps: ({ search }: { search: ListSearch }) => search,
 };

@@ -11,6 +11,7 @@ import { LandingFilters } from './landing-filters';
 import { loadingMenus, MenuCardsPending } from './landing-pending';
 import type { LandingSearch } from './landing-search';
 import { MenuCard } from './menu-card';
+import { MenusBoundary, MenusFailure } from './menus-failure';
 import './landing.css';
 
 const messages = defineMessages({
@@ -50,7 +51,8 @@ export function visibleMenus(menus: PublicMenu[], search: LandingSearch): Public
 
 /**
  * The frame (title, filters, the day's heading) is drawn at once; the count and the cards wait for
- * the menus, under a loading text and the cards' shape. The count stays one live region.
+ * the menus, under a loading text and the cards' shape. The count stays one live region. Menus
+ * that cannot be loaded are said in the cards' place: the filters stay.
  */
 export function LandingPage({ search, date, menus, stale = false, searchable, onSearchChange, menuAction }: LandingPageProps) {
   const intl = useIntl();
@@ -67,15 +69,19 @@ export function LandingPage({ search, date, menus, stale = false, searchable, on
       <div className="l-landing__results">
         <h2>{intl.formatMessage(menusOn, { date: dayLabel(dateOf(date)) })}</h2>
         <p className="l-muted" aria-live="polite">
-          <Suspense fallback={intl.formatMessage(loadingMenus)}>
-            <MenuCount menus={menus} search={search} />
-          </Suspense>
+          <MenusBoundary menus={menus} fallback={() => null}>
+            <Suspense fallback={intl.formatMessage(loadingMenus)}>
+              <MenuCount menus={menus} search={search} />
+            </Suspense>
+          </MenusBoundary>
         </p>
       </div>
       <div className={stale ? 'l-landing__menus l-landing__menus--stale' : 'l-landing__menus'} aria-busy={stale}>
-        <Suspense fallback={<MenuCardsPending />}>
-          <MenuCards menus={menus} search={search} date={date} onSearchChange={onSearchChange} menuAction={menuAction} />
-        </Suspense>
+        <MenusBoundary menus={menus} fallback={(error) => <MenusFailure error={error} />}>
+          <Suspense fallback={<MenuCardsPending />}>
+            <MenuCards menus={menus} search={search} date={date} onSearchChange={onSearchChange} menuAction={menuAction} />
+          </Suspense>
+        </MenusBoundary>
       </div>
     </div>
   );

@@ -9,7 +9,6 @@ import { errorMessages, isChunkLoadError } from './error-messages';
 
 export const chunkMessages = defineMessages({
   network: { id: 'errors.chunk.network', defaultMessage: 'Part of the app could not be loaded. Check your connection and try again.' },
-  newVersionTitle: { id: 'errors.chunk.newVersion.title', defaultMessage: 'A new version is available' },
   newVersionText: {
     id: 'errors.chunk.newVersion.text',
     defaultMessage: 'The app was updated since this page was opened. Reload to continue with the new version.',
@@ -47,7 +46,7 @@ export function ChunkErrorNotice({ onRetry, onClose, floating = false }: ChunkEr
     <div role="alert" className={floating ? 'l-card l-chunk-failure l-chunk-failure--floating' : 'l-card l-chunk-failure'}>
       {newVersion ? (
         <>
-          <strong>{intl.formatMessage(chunkMessages.newVersionTitle)}</strong>
+          <strong>{intl.formatMessage(errorMessages.chunkTitle)}</strong>
           <p>{intl.formatMessage(chunkMessages.newVersionText)}</p>
         </>
       ) : (

@@ -75,7 +75,7 @@ function ChunkErrorPage({ onRetry }: { onRetry: () => void }) {
   return (
     <StatusPage
       status="warning"
-      title={intl.formatMessage(chunkMessages.newVersionTitle)}
+      title={intl.formatMessage(errorMessages.chunkTitle)}
       subTitle={intl.formatMessage(chunkMessages.newVersionText)}
       extra={
         <Button type="primary" onClick={() => browserLocation.reload()}>

@@ -11,7 +11,8 @@ import { LandingFilters } from './landing-filters';
 import { loadingMenus, MenuCardsPending } from './landing-pending';
 import type { LandingSearch } from './landing-search';
 import { MenuCard } from './menu-card';
-import { MenusBoundary, MenusFailure } from './menus-failure';
+import { lazyPart } from '@/components/lazy-part';
+import { MenusBoundary } from './menus-boundary';
 import './landing.css';
 
 const messages = defineMessages({
@@ -20,6 +21,12 @@ const messages = defineMessages({
   emptyFiltered: { id: 'landing.emptyFiltered', defaultMessage: 'No menu matches these filters.' },
   clear: { id: 'landing.clearFilters', defaultMessage: 'Show all menus of today' },
 });
+// Only a failure needs it: out of the first load.
+const { Part: MenusFailure } = lazyPart(
+  () => import('./menus-failure'),
+  (module) => module.MenusFailure,
+);
+
 /** Cards drawn with the page: the first screen on a phone, the first row on a wide screen. */
 const FIRST_CARDS = 3;
 

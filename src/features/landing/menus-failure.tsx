@@ -1,8 +1,8 @@
 // When a day's menus cannot be loaded: said in the menus' place, so the title and the filters stay
 // usable (another day may be in the offline cache). Offline, a day whose menus were never seen
-// here is "not available offline"; otherwise the failure and a Retry.
+// here is "not available offline"; otherwise the failure and a Retry. Loaded only when needed
+// (landing-page.tsx): offline, the PWA worker has it precached.
 import { useRouter } from '@tanstack/react-router';
-import { Component, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { NetworkError } from '@/api/errors';
 import { errorMessages } from '@/components/error-messages';
@@ -37,34 +37,4 @@ export function MenusFailure({ error }: { error: unknown }) {
       </button>
     </div>
   );
-}
-
-interface BoundaryProps {
-  /** The menus being shown: new ones (Retry, another day) clear the failure. */
-  menus: Promise<unknown>;
-  fallback: (error: unknown) => ReactNode;
-  children: ReactNode;
-}
-
-interface BoundaryState {
-  menus: Promise<unknown>;
-  error: unknown;
-  failed: boolean;
-}
-
-/** Catches the menus' failed request below it (React `use` throws it). */
-export class MenusBoundary extends Component<BoundaryProps, BoundaryState> {
-  state: BoundaryState = { menus: this.props.menus, error: undefined, failed: false };
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.menus === state.menus ? null : { menus: props.menus, error: undefined, failed: false };
-  }
-
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error, failed: true };
-  }
-
-  render() {
-    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
-  }
 }

@@ -3,7 +3,7 @@
 import { RouterProvider, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { ChunkErrorNotice } from '@/components/chunk-error-notice';
+import { NavigationProgress } from '@/components/layouts/navigation-progress';
 import { useLocaleResources } from '@/features/locale/locale-resources';
 import { PwaNotices } from '@/features/pwa/pwa-notices';
 import { useEffectiveMode } from '@/features/theme/color-mode';
@@ -37,7 +37,7 @@ export function App({ router }: { router: AppRouter }) {
   });
   return (
     <AppProviders forcedMode={forcedMode}>
-      <ChunkErrorNotice />
+      <NavigationProgress router={router} />
       <PwaNotices />
       <RouterProvider router={router} />
     </AppProviders>

@@ -4,7 +4,6 @@ import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { dropPrimedGets, primeEarlyGet, setHttpNavigator } from '@/api/http';
 import { fetchFeatureTree } from '@/api/settings';
-import { CHUNK_ERROR_EVENT } from '@/components/chunk-error-notice';
 import { sessionReady } from '@/features/auth/session';
 import { primeLandingMenus } from '@/features/landing/prime-menus';
 import { startLocale } from '@/features/locale/locale-prefix';
@@ -16,8 +15,15 @@ import { setFeatureTree } from '@/stores/features';
 import { App, AppProviders } from './app';
 import { createAppRouter, preloadRouteCode } from './router';
 
-/** Vite reports a chunk that failed to load; the app turns it into one event (spec §8). */
-window.addEventListener('vite:preloadError', () => window.dispatchEvent(new Event(CHUNK_ERROR_EVENT)));
+// A chunk that fails to load is reported where it was needed (spec §8): a lazy part in its own
+// place (components/lazy-part.tsx), a page by the route's error page. Vite's 'vite:preloadError'
+// is left alone: it also fires for a mere preload (a pointer over the cart button or a link), and
+// turning it into an app-wide notice replaced pages that had not failed.
+
+/** index.html's progress bar, shown from the first byte until the first page (or the failure page) is drawn. */
+function endBootProgress(): void {
+  document.getElementById('boot-progress')?.remove();
+}
 
 let offlineWorkerStarted = false;
 
@@ -66,6 +72,7 @@ async function start(root: Root): Promise<void> {
     // The offline worker is no part of the first page: its code loads once that page is drawn.
     const stopWaiting = router.subscribe('onRendered', () => {
       stopWaiting();
+      endBootProgress();
       dropPrimedGets();
       afterPageLoad(startOfflineWorker);
     });
@@ -83,6 +90,7 @@ async function start(root: Root): Promise<void> {
         </AntdShell>
       </AppProviders>,
     );
+    endBootProgress();
   }
 }
 

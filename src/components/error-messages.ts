@@ -15,7 +15,6 @@ export const errorMessages = defineMessages({
   serverErrorTitle: { id: 'errors.serverError.title', defaultMessage: 'Internal Server Error' },
   serverErrorText: { id: 'errors.serverError.text', defaultMessage: 'Something went wrong on our side. Please try again.' },
   chunkTitle: { id: 'errors.chunk.title', defaultMessage: 'A new version is available' },
-  chunkText: { id: 'errors.chunk.text', defaultMessage: 'Part of the app could not be loaded, probably because it was updated. Reload to continue.' },
   reload: { id: 'errors.reload', defaultMessage: 'Reload' },
   goHome: { id: 'errors.goHome', defaultMessage: 'Back to the home page' },
   configTitle: { id: 'errors.config.title', defaultMessage: 'The app is not configured correctly' },

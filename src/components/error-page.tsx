@@ -1,10 +1,12 @@
 // The error pages (spec §2, §8): 404 'Page Not Found'; anything else 'Internal Server Error';
-// a network failure offers Retry and a failed chunk offers Reload.
+// a network failure offers Retry; a page whose code failed to load says whether the network
+// failed (Retry) or a new version is out (Reload).
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Button } from 'antd';
 import { useIntl } from 'react-intl';
 import { HttpError, NetworkError } from '@/api/errors';
 import { browserLocation } from '@/lib/browser';
+import { chunkMessages, useChunkFailureCause } from './chunk-error-notice';
 import { describeError, errorMessages, isChunkLoadError } from './error-messages';
 import { LinkButton } from './link-button';
 import { StatusPage } from './status-page';
@@ -32,24 +34,11 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   usePageTitle(errorMessages.serverErrorTitle);
   if (error instanceof HttpError && error.status === 404) return <NotFoundPage />;
-  if (isChunkLoadError(error)) {
-    return (
-      <StatusPage
-        status="warning"
-        title={intl.formatMessage(errorMessages.chunkTitle)}
-        subTitle={intl.formatMessage(errorMessages.chunkText)}
-        extra={
-          <Button type="primary" onClick={() => browserLocation.reload()}>
-            {intl.formatMessage(errorMessages.reload)}
-          </Button>
-        }
-      />
-    );
-  }
   const retry = () => {
     reset();
     void router.invalidate();
   };
+  if (isChunkLoadError(error)) return <ChunkErrorPage onRetry={retry} />;
   const network = error instanceof NetworkError;
   return (
     <StatusPage
@@ -59,6 +48,38 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       extra={
         <Button type="primary" onClick={retry}>
           {intl.formatMessage(errorMessages.retry)}
+        </Button>
+      }
+    />
+  );
+}
+
+/** A page whose code failed to load: the network (Retry) or a new version (Reload), once known. */
+function ChunkErrorPage({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  const cause = useChunkFailureCause();
+  if (!cause) return null;
+  if (cause === 'network') {
+    return (
+      <StatusPage
+        status="warning"
+        title={intl.formatMessage(chunkMessages.network)}
+        extra={
+          <Button type="primary" onClick={onRetry}>
+            {intl.formatMessage(errorMessages.retry)}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <StatusPage
+      status="warning"
+      title={intl.formatMessage(errorMessages.chunkTitle)}
+      subTitle={intl.formatMessage(chunkMessages.newVersionText)}
+      extra={
+        <Button type="primary" onClick={() => browserLocation.reload()}>
+          {intl.formatMessage(errorMessages.reload)}
         </Button>
       }
     />

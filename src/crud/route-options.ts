@@ -27,7 +27,7 @@ interface ListLoaderContext extends LoaderContext {
 
 /** /admin/<resource>: list state in the URL. */
 export const listRouteOptions = {
-  staticData: ownHeading,
+  staticData: { ...ownHeading, listPage: true },
   validateSearch: validateListSearch,
   loaderDeps: ({ search }: { search: ListSearch }) => search,
 };

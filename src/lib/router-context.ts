@@ -17,5 +17,7 @@ declare module '@tanstack/react-router' {
     title?: MessageDescriptor;
     /** The page renders its own heading (with breadcrumbs); the layout shows none. */
     ownHeading?: boolean;
+    /** A list of records: while it loads from another page, the layout shows its rows' skeleton. */
+    listPage?: boolean;
   }
 }

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 // Production build only: playwright.config.ts leaves this file out of the demo project.
 test('the landing page reloads offline from the PWA cache (production build)', async ({ page, context }) => {
@@ -25,5 +25,17 @@ test('the landing page reloads offline from the PWA cache (production build)', a
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
+
+  // A day never seen on this device: said in the menus' place; the filters stay and still work.
+  await page.getByRole('radio', { name: 'Day after tomorrow' }).check();
+  const unavailable = page.getByRole('alert').filter({ hasText: 'Not available offline' });
+  await expect(unavailable).toBeVisible();
+  await expect(unavailable).toContainText('Choose a day you have seen');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('radio', { name: 'Today' }).check();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(unavailable).toHaveCount(0);
   await context.setOffline(false);
 });

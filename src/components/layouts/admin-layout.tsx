@@ -1,6 +1,6 @@
 // The authenticated layout (spec §2): side menu of the pages this user may open, a header with
 // the shell's actions, and the page title taken from the route's static data.
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Layout, Menu, theme, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -13,11 +13,30 @@ import { navGroupLabels, visibleNavItems, type NavGroup } from '../admin-nav/nav
 import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '../use-page-title';
 import { AppFooter } from './app-footer';
+import { ListSkeleton } from './list-skeleton';
+import { busyWhileLeaving, useNavigationWait } from './navigation-wait';
 
 const navMessages = defineMessages({
   label: { id: 'nav.label', defaultMessage: 'Administration' },
   open: { id: 'nav.open', defaultMessage: 'Open the menu' },
 });
+
+/**
+ * While a navigation to another page waits: that page's title from the menu when it is a list (its
+ * skeleton is shown), or null (the old page stays, inert and busy).
+ */
+function useListWaitedFor(leavingFor: string | undefined): { title: string | undefined } | null {
+  const intl = useIntl();
+  const router = useRouter();
+  const user = useSession((state) => state.user);
+  const tree = useFeatureTree((state) => state.tree);
+  if (!leavingFor) return null;
+  const [routes] = router.getMatchedRoutes(leavingFor);
+  if (!routes.at(-1)?.options.staticData?.listPage) return null;
+  const base = getConfig().dashboardSuffixUrl;
+  const item = visibleNavItems(user, (name) => isFeatureEnabled(tree, name)).find((entry) => `${base}${entry.path}` === leavingFor);
+  return { title: item && intl.formatMessage(item.label) };
+}
 
 function useNavMenu(): { items: MenuProps['items']; selected: string[] } {
   const intl = useIntl();
@@ -69,6 +88,8 @@ export function AdminLayout({ actions, children }: { actions?: ReactNode; childr
   const title = useRouterState({ select: (state) => state.matches.findLast((m) => m.staticData.title)?.staticData.title });
   const ownHeading = useRouterState({ select: (state) => state.matches.some((m) => m.staticData.ownHeading) });
   usePageTitle(ownHeading ? null : title); // a page with its own heading sets its own title
+  const wait = useNavigationWait();
+  const listWaitedFor = useListWaitedFor(wait.leavingFor);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {wide && (
@@ -100,11 +121,15 @@ export function AdminLayout({ actions, children }: { actions?: ReactNode; childr
             {actions}
           </div>
         </Layout.Header>
-        <Layout.Content style={{ padding: 'clamp(16px, 3vw, 32px)' }}>
-          {title && !ownHeading && (
-            <PageHeading>{intl.formatMessage(title)}</PageHeading>
+        <Layout.Content style={{ padding: 'clamp(16px, 3vw, 32px)' }} {...busyWhileLeaving(wait)}>
+          {listWaitedFor ? (
+            <ListSkeleton title={listWaitedFor.title} />
+          ) : (
+            <>
+              {title && !ownHeading && <PageHeading>{intl.formatMessage(title)}</PageHeading>}
+              {children}
+            </>
           )}
-          {children}
         </Layout.Content>
         <AppFooter />
       </Layout>

@@ -2,13 +2,15 @@
 import { Card, Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { AppFooter } from './app-footer';
+import { busyWhileLeaving, useNavigationWait } from './navigation-wait';
 import { TopBar } from './top-bar';
 
 export function AuthLayout({ actions, aside, children }: { actions?: ReactNode; aside?: ReactNode; children: ReactNode }) {
+  const wait = useNavigationWait();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <TopBar actions={actions} />
-      <Layout.Content style={{ display: 'grid', justifyItems: 'center', alignContent: 'start', gap: 24, padding: 'clamp(16px, 6vh, 64px) 16px' }}>
+      <Layout.Content style={{ display: 'grid', justifyItems: 'center', alignContent: 'start', gap: 24, padding: 'clamp(16px, 6vh, 64px) 16px' }} {...busyWhileLeaving(wait)}>
         <Card style={{ width: '100%', maxWidth: 440 }}>{children}</Card>
         {aside}
       </Layout.Content>

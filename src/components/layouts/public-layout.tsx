@@ -2,13 +2,15 @@
 // antd): the landing page's first load has a budget (quality.md).
 import type { ReactNode } from 'react';
 import { AppFooter } from './app-footer';
+import { busyWhileLeaving, useNavigationWait } from './navigation-wait';
 import { TopBar } from './top-bar';
 
 export function PublicLayout({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
+  const wait = useNavigationWait();
   return (
     <div className="l-page">
       <TopBar actions={actions} />
-      <main className="l-page__main">{children}</main>
+      <main className="l-page__main" {...busyWhileLeaving(wait)}>{children}</main>
       <AppFooter />
     </div>
   );

@@ -1,14 +1,19 @@
 // The cart in the page header: a button with the number of items that opens the cart panel.
 // No antd: it renders on the landing page, whose first load has a budget.
-import { lazy, startTransition, Suspense, useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { lazyPart } from '@/components/lazy-part';
 import { cartItemCount, useCart } from '@/stores/cart';
 import './cart.css';
 
 // The panel's code is not in the first load (the header button is on every page): it starts
-// loading when the pointer or the focus reaches the button, so it is mostly in by the click.
-const loadCartPanel = () => import('./cart-panel');
-const CartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module.CartPanel })));
+// loading when the pointer or the focus reaches the button, so it is mostly in by the click. If it
+// cannot load, the failure shows in the panel's place, with Retry; the page stays.
+const { Part: CartPanel, preload: loadCartPanel } = lazyPart(
+  () => import('./cart-panel'),
+  (module) => module.CartPanel,
+  { floating: true },
+);
 
 const messages = defineMessages({
   label: { id: 'cart.button.label', defaultMessage: 'Cart' },
@@ -54,11 +59,7 @@ export function CartButton() {
           </span>
         )}
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <CartPanel onClose={close} />
-        </Suspense>
-      )}
+      {open && <CartPanel onClose={close} onFailureClose={() => close(true)} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setFeatureEnabled } from '../../../mocks/control';
 import { server } from '../../../mocks/node';
@@ -59,6 +59,20 @@ describe('the landing page', () => {
     const { user } = await renderApp('/');
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/^\d+ menus$/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offline, says a day never seen is not available in the menus\' place, and keeps the filters usable', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.use(http.get('*/api/v1/public/menus', () => HttpResponse.error(), { once: true }));
+    const { router, user } = await renderApp('/?day=tomorrow');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not available offline');
+    expect(alert).toHaveTextContent('Choose a day you have seen');
+    expect(screen.getByRole('heading', { name: /^Menus for / })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Today' }));
+    await waitFor(() => expect(currentHref(router)).toBe('/'));
     expect(await screen.findByText(/^\d+ menus$/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

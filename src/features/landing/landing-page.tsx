@@ -11,6 +11,8 @@ import { LandingFilters } from './landing-filters';
 import { loadingMenus, MenuCardsPending } from './landing-pending';
 import type { LandingSearch } from './landing-search';
 import { MenuCard } from './menu-card';
+import { lazyPart } from '@/components/lazy-part';
+import { MenusBoundary } from './menus-boundary';
 import './landing.css';
 
 const messages = defineMessages({
@@ -19,6 +21,12 @@ const messages = defineMessages({
   emptyFiltered: { id: 'landing.emptyFiltered', defaultMessage: 'No menu matches these filters.' },
   clear: { id: 'landing.clearFilters', defaultMessage: 'Show all menus of today' },
 });
+// Only a failure needs it: out of the first load.
+const { Part: MenusFailure } = lazyPart(
+  () => import('./menus-failure'),
+  (module) => module.MenusFailure,
+);
+
 /** Cards drawn with the page: the first screen on a phone, the first row on a wide screen. */
 const FIRST_CARDS = 3;
 
@@ -50,7 +58,8 @@ export function visibleMenus(menus: PublicMenu[], search: LandingSearch): Public
 
 /**
  * The frame (title, filters, the day's heading) is drawn at once; the count and the cards wait for
- * the menus, under a loading text and the cards' shape. The count stays one live region.
+ * the menus, under a loading text and the cards' shape. The count stays one live region. Menus
+ * that cannot be loaded are said in the cards' place: the filters stay.
  */
 export function LandingPage({ search, date, menus, stale = false, searchable, onSearchChange, menuAction }: LandingPageProps) {
   const intl = useIntl();
@@ -67,15 +76,19 @@ export function LandingPage({ search, date, menus, stale = false, searchable, on
       <div className="l-landing__results">
         <h2>{intl.formatMessage(menusOn, { date: dayLabel(dateOf(date)) })}</h2>
         <p className="l-muted" aria-live="polite">
-          <Suspense fallback={intl.formatMessage(loadingMenus)}>
-            <MenuCount menus={menus} search={search} />
-          </Suspense>
+          <MenusBoundary menus={menus} fallback={() => null}>
+            <Suspense fallback={intl.formatMessage(loadingMenus)}>
+              <MenuCount menus={menus} search={search} />
+            </Suspense>
+          </MenusBoundary>
         </p>
       </div>
       <div className={stale ? 'l-landing__menus l-landing__menus--stale' : 'l-landing__menus'} aria-busy={stale}>
-        <Suspense fallback={<MenuCardsPending />}>
-          <MenuCards menus={menus} search={search} date={date} onSearchChange={onSearchChange} menuAction={menuAction} />
-        </Suspense>
+        <MenusBoundary menus={menus} fallback={(error) => <MenusFailure error={error} />}>
+          <Suspense fallback={<MenuCardsPending />}>
+            <MenuCards menus={menus} search={search} date={date} onSearchChange={onSearchChange} menuAction={menuAction} />
+          </Suspense>
+        </MenusBoundary>
       </div>
     </div>
   );

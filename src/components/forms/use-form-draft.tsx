@@ -6,7 +6,7 @@ import { Alert, Button, Space, type FormInstance } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSession } from '@/stores/session';
-import { decodeDraft, draftKey, dropDraft, encodeDraft, readDraft, writeDraft } from './form-draft';
+import { decodeDraft, draftKey, dropDraft, dropDrafts, encodeDraft, readDraft, writeDraft } from './form-draft';
 
 const messages = defineMessages({
   offered: { id: 'forms.draft.offered', defaultMessage: 'You have unsaved changes from earlier.' },
@@ -39,8 +39,11 @@ export function useFormDraft<V>(form: FormInstance<V>, initialValues: V, { omit,
   const key = userId === undefined ? undefined : draftKey(userId, pathname);
   // Read once when the form opens; a draft equal to the initial values offers nothing.
   const [offered, setOffered] = useState(() => {
-    const draft = key === undefined ? undefined : readDraft(key);
-    if (draft === undefined || key === undefined) return undefined;
+    if (key === undefined) return undefined;
+    // Anyone else's drafts left in this tab (signed out on a page that had no form) go now.
+    dropDrafts((id) => id !== userId);
+    const draft = readDraft(key);
+    if (draft === undefined) return undefined;
     if (same(draft, encodeDraft(initialValues, omit))) {
       dropDraft(key);
       return undefined;

@@ -1,9 +1,10 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '@/api/models';
-import { sessionReady } from '@/features/auth/session';
+import { fetchCurrentUser } from '@/api/auth';
 import { dateOf, localIsoDate } from '@/lib/cart-totals';
 import { useCart } from '@/stores/cart';
+import { setSessionUser } from '@/stores/session';
 import { addDays } from '../../../mocks/domain/dates';
 import { renderApp } from '../../../tests/setup/render-app';
 
@@ -123,7 +124,8 @@ describe('cart panel', () => {
 /** The landing page signed in (main.tsx starts the session fetch at boot; renderApp does not). */
 async function renderSignedIn(as: string) {
   const view = await renderApp('/', { as });
-  await act(() => sessionReady());
+  const user = await fetchCurrentUser();
+  act(() => setSessionUser(user));
   await screen.findByRole('button', { name: /Account menu of/ });
   return view;
 }

@@ -36,8 +36,6 @@ export function cartOwnerOf(user: LoginState): CartOwner {
 
 let owner: CartOwner = cartOwnerOf(undefined);
 
-export const currentCartOwner = (): CartOwner => owner;
-
 /** The public menu fields a cart line keeps (its snapshot when added or last refreshed). */
 export type CartMenu = Pick<
   PublicMenu,

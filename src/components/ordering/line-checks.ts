@@ -14,6 +14,7 @@ export const lineCheckMessages = defineMessages({
   past: { id: 'ordering.check.past', defaultMessage: 'This day is over: it can no longer be ordered' },
   notOffered: { id: 'ordering.check.notOffered', defaultMessage: 'Not offered to your company on this day' },
   noPermission: { id: 'ordering.check.noPermission', defaultMessage: 'Your account cannot place orders' },
+  payerChoose: { id: 'ordering.payer.choose', defaultMessage: 'Choose who pays' },
   excluded: { id: 'ordering.check.excluded', defaultMessage: 'Not included in the order. Remove it from the cart.' },
 });
 

@@ -12,7 +12,6 @@ export const orderingMessages = defineMessages({
   payer: { id: 'ordering.payer', defaultMessage: 'Who pays?' },
   payerUser: { id: 'ordering.payer.user', defaultMessage: 'Me' },
   payerTenant: { id: 'ordering.payer.tenant', defaultMessage: 'My company' },
-  payerChoose: { id: 'ordering.payer.choose', defaultMessage: 'Choose who pays' },
   paidByUser: { id: 'ordering.paidBy.user', defaultMessage: 'Paid by me' },
   paidByTenant: { id: 'ordering.paidBy.tenant', defaultMessage: 'Paid by my company' },
   priceOnRequest: { id: 'ordering.priceOnRequest', defaultMessage: 'Price on request' },

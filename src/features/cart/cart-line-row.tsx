@@ -71,7 +71,7 @@ export function CartLineRow({ line, showPayer, showDiscounts, problem, onRemoved
             >
               {line.payer === null && (
                 <option value="" disabled>
-                  {intl.formatMessage(orderingMessages.payerChoose)}
+                  {intl.formatMessage(lineCheckMessages.payerChoose)}
                 </option>
               )}
               {(['USER', 'TENANT'] as const).map((payer) => (

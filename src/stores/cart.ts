@@ -95,6 +95,7 @@ export function cartMenuOf(menu: CartMenu): CartMenu {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
  * Lines read from storage (another version of the app, another tab, a hand edit) or taken over from
@@ -126,13 +127,13 @@ export function sanitizeLines(value: unknown, tenantId: number | null): CartLine
         id: menu.id,
         name: menu.name,
         restaurant_id: menu.restaurant_id,
-        restaurant_name: typeof menu.restaurant_name === 'string' ? menu.restaurant_name : '',
+        restaurant_name: text(menu.restaurant_name) ?? '',
         type: menu.type ?? 'NORMAL',
         price: typeof menu.price === 'number' ? menu.price : null,
         price_hidden: menu.price_hidden === true,
         discounts: Array.isArray(menu.discounts) ? menu.discounts.filter(isRecord) : [],
-        image_url: typeof menu.image_url === 'string' ? menu.image_url : null,
-        image_title: typeof menu.image_title === 'string' ? menu.image_title : menu.name,
+        image_url: text(menu.image_url) ?? null,
+        image_title: text(menu.image_title) ?? menu.name,
       }),
     });
   }

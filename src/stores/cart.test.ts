@@ -215,3 +215,16 @@ describe('one cart per person', () => {
     expect(keysOf()).toEqual(['9@2026-11-23×4:USER']);
   });
 });
+
+describe('a cart store that loads after the session is known', () => {
+  it('shows the signed-in user’s cart at once', async () => {
+    writeTenantCookie(1);
+    const saved = { state: { lines: [{ key: '1@2026-11-23', date: '2026-11-23', quantity: 2, payer: 'TENANT', payerTenant: 1, menu: menu(1) }] }, version: CART_VERSION };
+    localStorage.setItem(userCartKey(3, 1), JSON.stringify(saved));
+    vi.resetModules();
+    const session = await import('./session');
+    session.setSessionUser(uma);
+    const fresh = await import('./cart');
+    expect(fresh.useCart.getState().lines.map((l) => [l.key, l.quantity, l.payer])).toEqual([['1@2026-11-23', 2, 'TENANT']]);
+  });
+});

@@ -34,7 +34,8 @@ export function cartOwnerOf(user: LoginState): CartOwner {
   return { key: userCartKey(user.id, tenantId), userId: user.id, tenantId };
 }
 
-let owner: CartOwner = cartOwnerOf(undefined);
+// The session may be known before this module loads (it is in the landing page's file).
+let owner: CartOwner = cartOwnerOf(useSession.getState().user);
 
 /** The public menu fields a cart line keeps (its snapshot when added or last refreshed). */
 export type CartMenu = Pick<
@@ -219,8 +220,8 @@ if (typeof window !== 'undefined') {
     // Storage disabled: there is nothing to drop.
   }
 }
-// Signing in or out (or another tenant) shows that person's cart. Until the session is known, the
-// guest cart is shown: what is added meanwhile is taken over by the user the session turns out to be.
+// Signing in or out shows that person's cart. Until the session is known, the guest cart is shown:
+// what is added meanwhile is taken over by the user the session turns out to be.
 useSession.subscribe((state) => bindCart(cartOwnerOf(state.user)));
 
 /** The number of items (sum of quantities). */

@@ -62,6 +62,7 @@ async function fillPayment(page: Page, t: (typeof LOCALES)[number]): Promise<voi
 for (const t of LOCALES) {
   test.describe(`checkout (${t.locale})`, () => {
     test('a visitor checks out: login on the way, the cart intact, the order placed', async ({ page }) => {
+      test.slow(); // sign-in, a payer chosen again, three axe runs
       await page.goto(`${t.prefix}/`);
       await putInCart(page, GUEST_CART, [line(PLAT, 2, 'TENANT'), line(FALAFEL, 1, 'USER')]);
       await page.getByRole('button', { name: t.cart }).click();
@@ -94,6 +95,7 @@ for (const t of LOCALES) {
     });
 
     test('a line that cannot be ordered is shown and left out; a failed order keeps every value', async ({ page, backendUrl }) => {
+      test.slow(); // sign-in, a failed order and a placed one
       await signIn(page, 'user@example.com');
       await expect(page).toHaveURL((url) => url.pathname === '/');
       await page.goto(`${t.prefix}/checkout`);

@@ -73,3 +73,21 @@ test('a session that ends on Save comes back to the form after sign-in, with the
   await expect(page.getByRole('heading', { level: 1, name: 'Chez Nous' })).toBeVisible();
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('lunch-draft:')))).toEqual([]);
 });
+
+test('a draft left in the tab is offered at the top of its form, reachable by keyboard and axe-clean', async ({ page }) => {
+  await signIn(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/restaurants/create');
+  await page.getByLabel('Name').fill('Chez Nous');
+  await page.waitForLoadState('networkidle');
+  await page.reload(); // the draft is what a hard redirect would leave behind
+
+  const notice = page.getByRole('alert').filter({ hasText: 'You have unsaved changes from earlier.' });
+  await expect(notice).toBeVisible();
+  await expectNoAxeViolations(page);
+  await notice.getByRole('button', { name: 'Discard' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(notice).toBeHidden();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('lunch-draft:')))).toEqual([]);
+});

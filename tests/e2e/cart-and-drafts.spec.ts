@@ -80,6 +80,7 @@ test('a draft left in the tab is offered at the top of its form, reachable by ke
   await page.goto('/admin/restaurants/create');
   await page.getByLabel('Name').fill('Chez Nous');
   await page.waitForLoadState('networkidle');
+  page.on('dialog', (dialog) => void dialog.accept()); // "leave the page?" (unsaved changes): yes
   await page.reload(); // the draft is what a hard redirect would leave behind
 
   const notice = page.getByRole('alert').filter({ hasText: 'You have unsaved changes from earlier.' });

@@ -75,6 +75,7 @@ test('a session that ends on Save comes back to the form after sign-in, with the
 });
 
 test('a draft left in the tab is offered at the top of its form, reachable by keyboard and axe-clean', async ({ page }) => {
+  test.slow(); // axe on a full admin form
   await signIn(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/restaurants/create');

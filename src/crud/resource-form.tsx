@@ -1,9 +1,11 @@
 // Create and edit forms, made from the resource's fields: rules on the fields, server 422 errors on
-// the right fields (nested keys too), one submit at a time, and a guard against losing changes.
+// the right fields (nested keys too), one submit at a time, a guard against losing changes, and a
+// draft of what was typed that is offered back after the session ended (per user, page and record).
 import { Button, Col, Form, Row, Space } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { FormError } from '@/components/forms/form-error';
+import { useFormDraft } from '@/components/forms/use-form-draft';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { LinkButton } from '@/components/link-button';
 import { FieldInput } from './field-input';
@@ -34,12 +36,14 @@ export function ResourceForm<T extends { id: number }, P>({ resource, params, re
     return resource.prepareValues ? resource.prepareValues(values) : values;
   }, [resource, fields, record, defaults]);
   const setDirty = useUnsavedGuard();
+  const draft = useFormDraft(form, initialValues, { onRestored: () => setDirty(true) });
   const { submit, submitting, error, retry } = useFormSubmit(form, async (values) => {
     const fromForm = toInput(fields, values);
     const input = resource.prepareInput ? resource.prepareInput(fromForm) : fromForm;
     const { create, update } = resource.api;
     const saved = record ? await update!(record.id, input, params) : await create!(input, params);
     setDirty(false);
+    draft.drop();
     await onSaved(saved);
   });
   const entity = intl.formatMessage(resource.labels.entity);
@@ -47,6 +51,7 @@ export function ResourceForm<T extends { id: number }, P>({ resource, params, re
 
   return (
     <>
+      {draft.notice}
       <FormError error={error} onRetry={retry} title={intl.formatMessage(creating ? failureMessages.save : failureMessages.update, { entity })} />
       <Form
         form={form}
@@ -59,6 +64,7 @@ export function ResourceForm<T extends { id: number }, P>({ resource, params, re
           for (const field of dependants) {
             if (field.reference?.dependsOn && field.reference.dependsOn.split('.')[0]! in changed) form.setFieldValue(namePath(field.name), null);
           }
+          draft.save(form.getFieldsValue(true));
         }}
         scrollToFirstError
       >

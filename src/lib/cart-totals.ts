@@ -10,7 +10,8 @@ export interface PricedLine {
   key: string;
   date: string;
   quantity: number;
-  payer: Payer;
+  /** Null: not chosen yet (in the total, in neither payer's subtotal). */
+  payer: Payer | null;
   menu: { price: number | null; price_hidden: boolean; discounts: readonly DiscountRule[] };
 }
 
@@ -73,7 +74,7 @@ export function cartTotals<L extends PricedLine>(lines: readonly L[]): CartTotal
     }
     day.lines.push(line);
     addTo(day, amounts);
-    addTo(totals.byPayer[line.payer], amounts);
+    if (line.payer) addTo(totals.byPayer[line.payer], amounts);
     addTo(totals, amounts);
   }
   totals.byDay = [...days.values()].sort((a, b) => a.date.localeCompare(b.date));

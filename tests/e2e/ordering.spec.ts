@@ -7,7 +7,7 @@ import { expect, expectNoAxeViolations, openedConfirm, test } from './support/fi
 
 const LOCALES = [
   {
-    locale: 'en', prefix: '', tomorrow: 'Tomorrow', vegetarian: 'Vegetarian option', addTo: (name: string) => `Add ${name} to the cart`,
+    locale: 'en', prefix: '', choosePayer: 'Please select quantity and who is responsible for paying for the item', tomorrow: 'Tomorrow', vegetarian: 'Vegetarian option', addTo: (name: string) => `Add ${name} to the cart`,
     add: 'Add to cart', me: 'Me', company: 'My company', cart: 'Cart, 2 items', panel: 'Your cart', checkout: 'Check out',
     email: 'E-mail address', password: 'Password', signIn: 'Sign in', nameOnCard: 'Name on card', expiration: 'Expiration date (MM/YY)',
     cvc: 'CVC', placeOrder: 'Place order', placed: 'Order placed', itemsTable: 'Items',
@@ -17,7 +17,7 @@ const LOCALES = [
     moves: ['Received', 'Accepted', 'Ready for transport', 'On its way', 'Completed'], final: 'This is a final status: nothing moves from here.',
   },
   {
-    locale: 'fr', prefix: '/fr', tomorrow: 'Demain', vegetarian: 'Option végétarienne', addTo: (name: string) => `Ajouter ${name} au panier`,
+    locale: 'fr', prefix: '/fr', choosePayer: 'Veuillez sélectionner la quantité et qui est responsable du paiement de l’article', tomorrow: 'Demain', vegetarian: 'Option végétarienne', addTo: (name: string) => `Ajouter ${name} au panier`,
     add: 'Ajouter au panier', me: 'Moi', company: 'Mon organisation', cart: 'Panier, 2 articles', panel: 'Votre panier',
     checkout: 'Passer la commande', email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter',
     nameOnCard: 'Nom sur la carte', expiration: 'Date d’expiration (MM/AA)', cvc: 'Cryptogramme (CVC)', placeOrder: 'Commander',
@@ -61,6 +61,11 @@ for (const t of LOCALES) {
     await expect(page).toHaveURL(/\/login\?redirect_path=/);
     await signInHere(page, t, 'user@example.com');
     await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/checkout`);
+    // "My company" was chosen by a visitor, under no company: signed in, it is chosen again.
+    const falafel = page.locator('[data-testid^="line-6@"]');
+    await expect(falafel).toContainText(t.choosePayer);
+    await falafel.getByText(t.company, { exact: true }).click();
+    await expect(falafel).not.toContainText(t.choosePayer);
     await page.getByLabel(t.nameOnCard).fill('UMA USER');
     await page.getByLabel(t.expiration).fill('12/39');
     await page.getByLabel(t.cvc).fill('123');

@@ -1,7 +1,9 @@
-// One cart line in the panel: name, quantity, who pays, remove, and its amounts.
+// One cart line in the panel: name, quantity, who pays, remove, its amounts, and why it cannot be
+// ordered when it cannot (then it is left out of the sums).
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Payer } from '@/api/models';
+import { excludesLine, lineCheckMessages, lineProblemText, type LineProblem } from '@/components/ordering/line-checks';
 import { lineSummaryMessage, orderingMessages, payerLabels, payerOfMessage, quantityOfMessage, removeNamedMessage } from '@/components/ordering/ordering-messages';
 import { useMoney } from '@/components/ordering/use-money';
 import { lineAmounts } from '@/lib/cart-totals';
@@ -12,11 +14,13 @@ interface Props {
   line: CartLine;
   showPayer: boolean;
   showDiscounts: boolean;
+  /** Why the signed-in user may not order it as it is, if so. */
+  problem: LineProblem | undefined;
   /** Called after the line was removed (the panel moves focus somewhere sensible). */
   onRemoved: () => void;
 }
 
-export function CartLineRow({ line, showPayer, showDiscounts, onRemoved }: Props) {
+export function CartLineRow({ line, showPayer, showDiscounts, problem, onRemoved }: Props) {
   const intl = useIntl();
   const id = useId();
   const money = useMoney();
@@ -25,6 +29,7 @@ export function CartLineRow({ line, showPayer, showDiscounts, onRemoved }: Props
   const [draft, setDraft] = useState<string | null>(null);
   const amounts = lineAmounts(line);
   const name = line.menu.name;
+  const excluded = excludesLine(problem);
 
   const onQuantity = (value: string) => {
     setDraft(value);
@@ -33,11 +38,17 @@ export function CartLineRow({ line, showPayer, showDiscounts, onRemoved }: Props
   };
 
   return (
-    <li className="cart-line">
+    <li className={excluded ? 'cart-line cart-line--excluded' : 'cart-line'}>
       <div className="cart-line__head">
         <span className="cart-line__name">{name}</span>
         <span className="cart-line__restaurant l-muted">{line.menu.restaurant_name}</span>
       </div>
+      {problem && (
+        <p className="l-error cart-line__problem">
+          {lineProblemText(intl, problem)}
+          {excluded && ` ${intl.formatMessage(lineCheckMessages.excluded)}`}
+        </p>
+      )}
       <div className="cart-line__controls" onBlur={() => setDraft(null)}>
         <QuantityStepper
           id={`${id}-quantity`}
@@ -54,9 +65,15 @@ export function CartLineRow({ line, showPayer, showDiscounts, onRemoved }: Props
             <select
               id={`${id}-payer`}
               className="l-select cart-line__payer"
-              value={line.payer}
+              value={line.payer ?? ''}
+              aria-invalid={line.payer === null ? true : undefined}
               onChange={(event) => setPayer(line.key, event.target.value as Payer)}
             >
+              {line.payer === null && (
+                <option value="" disabled>
+                  {intl.formatMessage(lineCheckMessages.payerChoose)}
+                </option>
+              )}
               {(['USER', 'TENANT'] as const).map((payer) => (
                 <option key={payer} value={payer}>
                   {intl.formatMessage(payerLabels[payer])}
@@ -78,7 +95,7 @@ export function CartLineRow({ line, showPayer, showDiscounts, onRemoved }: Props
         </button>
       </div>
       <div className="cart-line__amounts">
-        {amounts.priced && amounts.unitPrice !== null ? (
+        {excluded ? null : amounts.priced && amounts.unitPrice !== null ? (
           <>
             <span className="l-muted">{intl.formatMessage(lineSummaryMessage, { quantity: line.quantity, price: money(amounts.unitPrice) })}</span>
             {showDiscounts && amounts.reduction > 0 && (

@@ -1,7 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '@/api/models';
+import { fetchCurrentUser } from '@/api/auth';
+import { dateOf, localIsoDate } from '@/lib/cart-totals';
 import { useCart } from '@/stores/cart';
+import { setSessionUser } from '@/stores/session';
+import { addDays } from '../../../mocks/domain/dates';
 import { renderApp } from '../../../tests/setup/render-app';
 
 const base: PublicMenu = {
@@ -15,6 +19,12 @@ const base: PublicMenu = {
 };
 const bowl: PublicMenu = { ...base, id: 5, restaurant_id: 2, restaurant_name: 'Green Bowl', name: 'Buddha bowl', price: null, price_hidden: true, discounts: [] };
 const quiche: PublicMenu = { ...base, id: 4, name: 'Quiche lorraine', price: 1100, discounts: [] };
+
+// Days on which the mock offers all three menus (the quiche from today + 3 to today + 9).
+const today = localIsoDate();
+const dayA = addDays(today, 3);
+const dayB = addDays(today, 4);
+const label = (day: string) => dateOf(day).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
 
 beforeEach(() => useCart.getState().clear());
 
@@ -36,9 +46,9 @@ describe('cart panel', () => {
 
   it('lists lines by day with subtotals per day and payer, discounts and the total; Esc closes it', async () => {
     const { add } = useCart.getState();
-    add(base, '2026-11-24', 1, 'USER'); // 1250 − 125 − 50 = 1075
-    add(quiche, '2026-11-23', 2, 'TENANT'); // 2200
-    add(bowl, '2026-11-23', 1, 'TENANT'); // price on request
+    add(base, dayB, 1, 'USER'); // 1250 − 125 − 50 = 1075
+    add(quiche, dayA, 2, 'TENANT'); // 2200
+    add(bowl, dayA, 1, 'TENANT'); // price on request
     const { user } = await renderLanding();
     const button = await screen.findByRole('button', { name: 'Cart, 4 items' });
     await user.click(button);
@@ -46,7 +56,7 @@ describe('cart panel', () => {
     expect(screen.getByRole('heading', { name: 'Your cart' })).toHaveFocus();
 
     const days = within(dialog).getAllByRole('region');
-    expect(days.map((day) => within(day).getByRole('heading').textContent)).toEqual(['Monday, November 23', 'Tuesday, November 24']);
+    expect(days.map((day) => within(day).getByRole('heading').textContent)).toEqual([label(dayA), label(dayB)]);
     expect(days[0]).toHaveTextContent('Price on request');
     expect(days[0]).toHaveTextContent('Subtotal for this day€22.00 + price on request');
     expect(days[1]).toHaveTextContent('Discounts −€1.75');
@@ -64,8 +74,8 @@ describe('cart panel', () => {
   });
 
   it('edits quantity and payer and removes a line', async () => {
-    useCart.getState().add(quiche, '2026-11-23', 1, 'USER');
-    useCart.getState().add(base, '2026-11-23', 1, 'USER');
+    useCart.getState().add(quiche, dayA, 1, 'USER');
+    useCart.getState().add(base, dayA, 1, 'USER');
     const { user } = await renderLanding();
     await user.click(await screen.findByRole('button', { name: 'Cart, 2 items' }));
     await user.click(screen.getByRole('button', { name: 'One more (Quantity of Quiche lorraine)' }));
@@ -82,7 +92,7 @@ describe('cart panel', () => {
   });
 
   it('keeps the focus inside while open', async () => {
-    useCart.getState().add(quiche, '2026-11-23', 1, 'USER');
+    useCart.getState().add(quiche, dayA, 1, 'USER');
     const { user } = await renderLanding();
     await user.click(await screen.findByRole('button', { name: 'Cart, 1 item' }));
     const dialog = screen.getByRole('dialog');
@@ -92,5 +102,66 @@ describe('cart panel', () => {
     }
     await user.tab({ shift: true });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('shows a line that can no longer be ordered as such, leaves it out of the sums, and removes it', async () => {
+    useCart.getState().add(quiche, dayA, 1, 'USER');
+    useCart.getState().add(base, addDays(today, -1), 2, 'USER'); // yesterday's lunch
+    useCart.getState().add(quiche, addDays(today, 1), 1, 'USER'); // the quiche is not offered tomorrow
+    const { user } = await renderLanding();
+    await user.click(await screen.findByRole('button', { name: 'Cart, 4 items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your cart' });
+    const [yesterday, tomorrow] = within(dialog).getAllByRole('region');
+    expect(yesterday).toHaveTextContent('This day is over: it can no longer be ordered Not included in the order. Remove it from the cart.');
+    expect(yesterday).toHaveTextContent('Subtotal for this day€0.00');
+    expect(await within(tomorrow!).findByText(/Not offered to your company on this day/)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Total€11.00');
+    await user.click(within(yesterday!).getByRole('button', { name: 'Remove Plat du jour from the cart' }));
+    expect(useCart.getState().lines.map((line) => line.date)).toEqual([dayA, addDays(today, 1)]);
+  });
+});
+
+/** The landing page signed in (main.tsx starts the session fetch at boot; renderApp does not). */
+async function renderSignedIn(as: string) {
+  const view = await renderApp('/', { as });
+  const user = await fetchCurrentUser();
+  act(() => setSessionUser(user));
+  await screen.findByRole('button', { name: /Account menu of/ });
+  return view;
+}
+
+describe('a cart per person', () => {
+  it('hides the cart on sign-out, shows the next user an empty one, and gives the first user theirs back', async () => {
+    const first = await renderSignedIn('user@example.com');
+    act(() => void useCart.getState().add(base, dayA, 3, 'TENANT'));
+    expect(await screen.findByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    await first.user.click(screen.getByRole('button', { name: /Account menu of/ }));
+    await first.user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Cart, empty' })).toBeInTheDocument();
+    first.unmount();
+
+    await renderSignedIn('user2@example.com');
+    expect(screen.getByRole('button', { name: 'Cart, empty' })).toBeInTheDocument();
+    cleanup();
+
+    const back = await renderSignedIn('user@example.com');
+    await back.user.click(screen.getByRole('button', { name: 'Cart, 3 items' }));
+    expect(await screen.findByLabelText('Who pays for Plat du jour')).toHaveValue('TENANT');
+  });
+
+  it('lets the user who signs in take over what a visitor put in the cart; a company payer is chosen again', async () => {
+    const visitor = await renderLanding();
+    act(() => void useCart.getState().add(base, dayA, 2, 'TENANT'));
+    expect(await screen.findByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    visitor.unmount();
+
+    const { user } = await renderSignedIn('user@example.com');
+    await user.click(screen.getByRole('button', { name: 'Cart, 2 items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(dialog).toHaveTextContent('Please select quantity and who is responsible for paying for the item');
+    expect(screen.getByLabelText('Who pays for Plat du jour')).toHaveValue('');
+    await user.selectOptions(screen.getByLabelText('Who pays for Plat du jour'), 'My company');
+    expect(dialog).not.toHaveTextContent('Please select quantity');
+    expect(localStorage.getItem('lunch-cart:guest')).toBeNull();
   });
 });

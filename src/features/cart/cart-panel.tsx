@@ -1,16 +1,20 @@
 // The cart as a modal side panel: lines by day (quantity, payer, remove), subtotals per day and per
-// payer, discounts, total, and the way to the checkout. Esc or the close button closes it; focus
+// payer, discounts, total, and the way to the checkout. Each line is checked against what the
+// user may order (line-checks.ts): a line that may not be ordered says so and is left out of the sums. Esc or the close button closes it; focus
 // stays inside while it is open and goes back to the cart button after.
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { defineMessages, useIntl } from 'react-intl';
+import { excludesLine, lineProblem, type LineProblem } from '@/components/ordering/line-checks';
+import { useDayMenus } from '@/components/ordering/use-day-menus';
 import { useDayLabel } from '@/components/ordering/use-money';
 import { useSumsLabel } from '@/components/ordering/use-sums-label';
-import { cartTotals, dateOf } from '@/lib/cart-totals';
+import { cartTotals, dateOf, localIsoDate } from '@/lib/cart-totals';
 import { FEATURES } from '@/lib/feature-tree';
 import { useCart } from '@/stores/cart';
 import { useFeature } from '@/stores/features';
+import { useSession } from '@/stores/session';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
 import './cart-panel.css';
@@ -41,7 +45,15 @@ export function CartPanel({ onClose }: CartPanelProps) {
   const showDiscounts = useFeature(FEATURES.discount);
   const sumsLabel = useSumsLabel();
   const dayLabel = useDayLabel();
-  const totals = cartTotals(lines);
+  const user = useSession((state) => state.user);
+  const dayMenus = useDayMenus(lines.map((line) => line.date), user?.id);
+  const today = localIsoDate();
+  const problems = new Map<string, LineProblem | undefined>(
+    lines.map((line) => [line.key, lineProblem(line, { user, today, payerFeature: showPayer, menus: dayMenus.get(line.date) })]),
+  );
+  // Every line is listed by day; the sums count only the lines that can be ordered.
+  const byDay = cartTotals(lines).byDay;
+  const totals = cartTotals(lines.filter((line) => !excludesLine(problems.get(line.key))));
 
   useEffect(() => {
     heading.current?.focus();
@@ -92,8 +104,9 @@ export function CartPanel({ onClose }: CartPanelProps) {
         ) : (
           <>
             <div className="cart-panel__body">
-              {totals.byDay.map((day) => {
+              {byDay.map((day) => {
                 const label = dayLabel(dateOf(day.date));
+                const sums = totals.byDay.find((counted) => counted.date === day.date) ?? { amount: 0, reduction: 0, total: 0, unpriced: 0 };
                 return (
                   <section key={day.date} className="cart-day" aria-label={label}>
                     <h3 className="cart-day__title">{label}</h3>
@@ -104,13 +117,14 @@ export function CartPanel({ onClose }: CartPanelProps) {
                           line={line}
                           showPayer={showPayer}
                           showDiscounts={showDiscounts}
+                          problem={problems.get(line.key)}
                           onRemoved={() => heading.current?.focus()}
                         />
                       ))}
                     </ul>
                     <p className="cart-day__subtotal">
                       <span>{intl.formatMessage(messages.daySubtotal)}</span>
-                      <strong>{sumsLabel(day)}</strong>
+                      <strong>{sumsLabel(sums)}</strong>
                     </p>
                   </section>
                 );

@@ -1,6 +1,7 @@
 // The checkout of one day of the cart: its lines, the requested date, contact, delivery and
 // shipping, options, payment; one placeOrder; the server's 422 on the fields and lines, every value
-// kept; card data sent once and dropped.
+// kept; card data sent once and dropped. What is typed (never card data, never the date) is kept as
+// a draft for this user, offered back after a trip to the sign-in page, dropped once the order is placed.
 import { Alert, Card, Checkbox, Col, DatePicker, Form, Input, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
@@ -8,8 +9,12 @@ import { useIntl } from 'react-intl';
 import type { Order, User } from '@/api/models';
 import { ValidationError } from '@/api/errors';
 import { placeOrder } from '@/api/orders';
+import { MessageError } from '@/components/error-messages';
 import { FormError } from '@/components/forms/form-error';
+import { useFormDraft } from '@/components/forms/use-form-draft';
 import { fieldErrorsToFields } from '@/components/forms/use-form-submit';
+import { excludesLine, lineProblem, type LineProblem } from '@/components/ordering/line-checks';
+import { orderingMessages } from '@/components/ordering/ordering-messages';
 import { useDayLabel } from '@/components/ordering/use-money';
 import { dateOf, localIsoDate } from '@/lib/cart-totals';
 import { getConfig } from '@/lib/config';
@@ -18,7 +23,6 @@ import { CheckoutLines } from './checkout-lines';
 import { checkoutMessages as m, otherDayWarning } from './checkout-messages';
 import { ContactFields, DeliveryFields, PaymentFields } from './checkout-sections';
 import { CheckoutSummary } from './checkout-summary';
-import { clearDraft, readDraft, saveDraft } from './checkout-draft';
 import { buildOrderRequest, splitOrderErrors, type CheckoutFormFeatures, type CheckoutValues } from './order-request';
 import { useMenuAvailability } from './use-menu-availability';
 
@@ -34,6 +38,8 @@ interface Props {
 }
 
 const ISO = 'YYYY-MM-DD';
+/** Not kept in the draft: card data (never stored) and the date (it follows the cart's day). */
+const DRAFT_OMIT = ['payment', 'requested_date'] as const;
 
 export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
   const intl = useIntl();
@@ -51,6 +57,11 @@ export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
   const picked = Form.useWatch('requested_date', form);
   const requestedDate = features.requestDate ? (picked?.format(ISO) ?? day) : today;
   const { menus, checking } = useMenuAvailability(requestedDate, day);
+  // What the user may order (line-checks.ts): a line that may not be ordered is shown and not sent.
+  const problems = new Map<string, LineProblem | undefined>(
+    lines.map((line) => [line.key, lineProblem(line, { user, today, payerFeature: features.payer, menus, orderDate: requestedDate })]),
+  );
+  const orderable = lines.filter((line) => !excludesLine(problems.get(line.key)));
 
   // Another day of the cart chosen: the requested date follows it (the rest of the form stays).
   useEffect(() => {
@@ -61,16 +72,13 @@ export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
     if (error !== undefined) alertRef.current?.scrollIntoView?.({ block: 'center' });
   }, [error]);
 
-  const [initialValues] = useState<FormValues>(() => {
-    const draft = readDraft(user.id);
-    return {
-    ...draft,
+  const [initialValues] = useState<FormValues>(() => ({
     requested_date: dayjs(day),
-    contact: { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, phone: '', ...draft.contact },
-    delivery: { method: 'PICKUP', time: '', ...draft.delivery },
-    deduct_from_salary: draft.deduct_from_salary ?? false,
-    };
-  });
+    contact: { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, phone: '' },
+    delivery: { method: 'PICKUP', time: '' },
+    deduct_from_salary: false,
+  }));
+  const draft = useFormDraft(form, initialValues, { omit: DRAFT_OMIT });
 
   const submit = async (values: FormValues) => {
     if (busy.current) return;
@@ -78,13 +86,23 @@ export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
     setSubmitting(true);
     setError(undefined);
     setLineErrors({});
-    const sent = lines.map((line) => ({ key: line.key, menuId: line.menu.id, quantity: line.quantity, payer: line.payer }));
+    // Checked again at the moment of sending, with the lines as they are now.
+    const unpaid = orderable.filter((line) => features.payer && line.payer === null);
+    if (orderable.length === 0 || unpaid.length > 0) {
+      const message = intl.formatMessage(orderingMessages.quantityAndPayer);
+      setLineErrors(Object.fromEntries(unpaid.map((line) => [line.key, [message]])));
+      setError(orderable.length === 0 ? new MessageError(m.noneOrderable) : undefined);
+      busy.current = false;
+      setSubmitting(false);
+      return;
+    }
+    const sent = orderable.map((line) => ({ key: line.key, menuId: line.menu.id, quantity: line.quantity, payer: line.payer ?? 'USER' }));
     const body = buildOrderRequest({ ...values, requested_date: features.requestDate ? values.requested_date?.format(ISO) : today }, sent, features, today);
     try {
       const orders = await placeOrder(body);
       useCart.getState().removeMany(sent.map((line) => line.key));
       form.setFieldsValue({ payment: { name_on_card: '', expiration: '', cvc: '' } });
-      clearDraft(user.id);
+      draft.drop();
       onPlaced(orders, body.requested_date);
     } catch (caught) {
       if (caught instanceof ValidationError) {
@@ -107,12 +125,13 @@ export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
       form={form}
       layout="vertical"
       onFinish={(values) => void submit(values)}
-      onValuesChange={(_, all) => saveDraft(user.id, all as CheckoutValues)}
+      onValuesChange={(_, all) => draft.save(all)}
       disabled={submitting}
       initialValues={initialValues}
       requiredMark={false}
       scrollToFirstError={{ focus: true, block: 'center' }}
     >
+      {draft.notice}
       <div ref={alertRef}>
         <FormError error={error} title={intl.formatMessage(m.orderFailed)} onRetry={() => form.submit()} />
       </div>
@@ -147,7 +166,7 @@ export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
                 showPayer={features.payer}
                 showDiscounts={features.discount}
                 errors={lineErrors}
-                menus={menus}
+                problems={problems}
                 onLineChange={(key) => {
                   const { [key]: _, ...rest } = lineErrors;
                   setLineErrors(rest);
@@ -180,7 +199,7 @@ export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
           </div>
         </Col>
         <Col xs={24} lg={9}>
-          <CheckoutSummary lines={lines} features={features} submitting={submitting} checking={checking} />
+          <CheckoutSummary lines={orderable} features={features} submitting={submitting} checking={checking} />
         </Col>
       </Row>
     </Form>

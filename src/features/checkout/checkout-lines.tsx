@@ -1,15 +1,16 @@
 // The lines of the day being checked out: quantity, who pays, remove; amounts; what the server or
-// the latest menu list says about a line (on the line itself).
+// the checks of line-checks.ts say about a line (on the line itself). A line that may not be
+// ordered is marked as left out of the order, with its Remove button.
 import { Button, Form, InputNumber, Radio, Typography } from 'antd';
-import { useIntl, type IntlShape } from 'react-intl';
-import type { Payer, PublicMenu } from '@/api/models';
+import { useIntl } from 'react-intl';
+import type { Payer } from '@/api/models';
+import { excludesLine, lineCheckMessages, lineProblemText, type LineProblem } from '@/components/ordering/line-checks';
 import {
-  lineSummaryMessage, notOrderableMessage, orderingMessages, payerLabels, payerOfMessage, quantityOfMessage, removeNamedMessage,
+  lineSummaryMessage, orderingMessages, payerLabels, payerOfMessage, quantityOfMessage, removeNamedMessage,
 } from '@/components/ordering/ordering-messages';
 import { useMoney } from '@/components/ordering/use-money';
 import { lineAmounts } from '@/lib/cart-totals';
 import { MAX_QUANTITY, MIN_QUANTITY, useCart, type CartLine } from '@/stores/cart';
-import { checkoutMessages } from './checkout-messages';
 
 interface Props {
   lines: CartLine[];
@@ -17,20 +18,13 @@ interface Props {
   showDiscounts: boolean;
   /** Server messages per line key (422 `items.N.*`). */
   errors: Record<string, string[]>;
-  /** Fresh public menus of the requested date, by menu id; undefined while loading. */
-  menus: Map<number, PublicMenu> | undefined;
+  /** What the client checks say about each line (by key). */
+  problems: ReadonlyMap<string, LineProblem | undefined>;
   /** The user changed a line: its server messages are out of date. */
   onLineChange: (key: string) => void;
 }
 
-function availabilityNote(intl: IntlShape, menus: Map<number, PublicMenu> | undefined, line: CartLine): string | undefined {
-  if (!menus) return undefined;
-  const menu = menus.get(line.menu.id);
-  if (!menu) return intl.formatMessage(checkoutMessages.notOffered);
-  return menu.orderable ? undefined : intl.formatMessage(notOrderableMessage(menu.not_orderable_reason));
-}
-
-export function CheckoutLines({ lines, showPayer, showDiscounts, errors, menus, onLineChange }: Props) {
+export function CheckoutLines({ lines, showPayer, showDiscounts, errors, problems, onLineChange }: Props) {
   const intl = useIntl();
   const money = useMoney();
   const { setQuantity, setPayer, remove } = useCart.getState();
@@ -39,10 +33,12 @@ export function CheckoutLines({ lines, showPayer, showDiscounts, errors, menus, 
       {lines.map((line) => {
         const name = line.menu.name;
         const amounts = lineAmounts(line);
-        const note = availabilityNote(intl, menus, line);
+        const problem = problems.get(line.key);
+        const excluded = excludesLine(problem);
+        const note = problem && `${lineProblemText(intl, problem)}${excluded ? ` ${intl.formatMessage(lineCheckMessages.excluded)}` : ''}`;
         const lineErrors = errors[line.key];
         return (
-          <li key={line.key} className="checkout-line" data-testid={`line-${line.key}`}>
+          <li key={line.key} className={excluded ? 'checkout-line checkout-line--excluded' : 'checkout-line'} data-testid={`line-${line.key}`}>
             <div className="checkout-line__head">
               <div>
                 <strong>{name}</strong>
@@ -67,7 +63,7 @@ export function CheckoutLines({ lines, showPayer, showDiscounts, errors, menus, 
               </div>
             </div>
             <Form.Item
-              validateStatus={lineErrors ? 'error' : note ? 'warning' : undefined}
+              validateStatus={lineErrors || excluded ? 'error' : note ? 'warning' : undefined}
               help={lineErrors ? lineErrors.join(' ') : note}
               style={{ marginBottom: 0 }}
             >

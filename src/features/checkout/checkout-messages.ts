@@ -45,7 +45,10 @@ export const checkoutMessages = defineMessages({
   emptyText: { id: 'checkout.empty.text', defaultMessage: 'Choose the menus you want on the menus page, add them to your cart, then come back here.' },
   browseMenus: { id: 'checkout.empty.browse', defaultMessage: 'See the menus' },
   checking: { id: 'checkout.lines.checking', defaultMessage: 'Checking prices and availability…' },
-  notOffered: { id: 'checkout.lines.notOffered', defaultMessage: 'Not offered to your company on this day' },
+  noneOrderable: {
+    id: 'checkout.lines.noneOrderable',
+    defaultMessage: 'None of the items for this day can be ordered. Remove them from your cart or choose other menus.',
+  },
   successTitle: { id: 'checkout.success.title', defaultMessage: 'Order placed' },
   successMore: { id: 'checkout.success.more', defaultMessage: 'Check out the next day' },
   successBack: { id: 'checkout.success.back', defaultMessage: 'Back to the menus' },

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PublicMenu } from '@/api/models';
+import type { Payer, PublicMenu } from '@/api/models';
 import { useCart } from '@/stores/cart';
 import { setFeatureEnabled, setScenario } from '../../../mocks/control';
 import { addDays, isoDate } from '../../../mocks/domain/dates';
@@ -28,6 +28,16 @@ async function fillPayment(user: Awaited<ReturnType<typeof renderApp>>['user'], 
 
 const cartKeys = () => useCart.getState().lines.map((line) => line.key);
 
+/** Signs in, opens the checkout and fills the user's own cart (a cart belongs to the signed-in user). */
+async function checkoutWith(lines: [PublicMenu, string, number, Payer][], as = 'user@example.com') {
+  const app = await renderApp('/checkout', { as });
+  await screen.findByRole('heading', { name: 'Your cart is empty' });
+  act(() => {
+    for (const [menu, date, quantity, payer] of lines) useCart.getState().add(menu, date, quantity, payer);
+  });
+  return app;
+}
+
 // Some antd parts (textarea count, typography) observe their size; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
   observe() {}
@@ -46,9 +56,7 @@ describe('checkout', { timeout: 60_000 }, () => {
   });
 
   it('places the order (one per restaurant), links to each and empties those lines', async () => {
-    useCart.getState().add(platDuJour, tomorrow, 2, 'TENANT');
-    useCart.getState().add(falafel, tomorrow, 1, 'USER');
-    const { user } = await renderApp('/checkout', { as: 'user@example.com' });
+    const { user } = await checkoutWith([[platDuJour, tomorrow, 2, 'TENANT'], [falafel, tomorrow, 1, 'USER']]);
     expect(await screen.findByLabelText('Name')).toHaveValue('Uma User');
     expect(screen.getByLabelText('E-mail address')).toHaveValue('user@example.com');
     // The tenant's discount comes with the signed-in menu list: 2 × 12.50 − 10 % − 0.50 = 22.00.
@@ -68,8 +76,7 @@ describe('checkout', { timeout: 60_000 }, () => {
   });
 
   it('checks the card fields with clear messages before sending anything', async () => {
-    useCart.getState().add(platDuJour, tomorrow, 1, 'USER');
-    const { user } = await renderApp('/checkout', { as: 'user@example.com' });
+    const { user } = await checkoutWith([[platDuJour, tomorrow, 1, 'USER']]);
     await user.click(await screen.findByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Please enter the name on the card')).toBeInTheDocument();
     expect(screen.getByText('Please enter the expiration date as MM/YY, e.g. 09/28')).toBeInTheDocument();
@@ -85,33 +92,46 @@ describe('checkout', { timeout: 60_000 }, () => {
     expect(cartKeys()).toEqual([`1@${tomorrow}`]);
   });
 
-  it('says Order failed, shows the server errors on the line and the field, and keeps every value', async () => {
-    useCart.getState().add(platDuJour, tomorrow, 1, 'USER');
-    useCart.getState().add(steak, tomorrow, 1, 'TENANT');
-    const { user } = await renderApp('/checkout', { as: 'user@example.com' });
-    // The menu list of the signed-in user already says the closed restaurant's menu cannot be ordered.
-    expect(await within(await screen.findByTestId(`line-11@${tomorrow}`)).findByText('The restaurant is closed')).toBeInTheDocument();
+  it('shows a line the user may not order as such, leaves it out of the order and keeps it until removed', async () => {
+    const { user } = await checkoutWith([[platDuJour, tomorrow, 1, 'USER'], [steak, tomorrow, 1, 'TENANT']]);
+    // The menu list of the signed-in user says the closed restaurant's menu cannot be ordered.
+    const steakLine = await screen.findByTestId(`line-11@${tomorrow}`);
+    expect(await within(steakLine).findByText(/The restaurant is closed/)).toHaveTextContent('Not included in the order. Remove it from the cart.');
+    // The sums count only what is ordered: 12.50 − 10 % − 0.50 = 10.75 (the steak's 16.50 is not in).
+    await waitFor(() => expect(screen.getByText('Total').parentElement).toHaveTextContent('€10.75'));
     await fillPayment(user);
-    await user.type(screen.getByLabelText('Order comment'), 'Keep me');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Order failed');
-    expect(within(screen.getByTestId(`line-11@${tomorrow}`)).getByText('The selected menu cannot be ordered for this date.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Order comment')).toHaveValue('Keep me');
-    expect(screen.getByLabelText('Name on card')).toHaveValue('UMA USER');
-    expect(screen.getByLabelText('CVC')).toHaveValue('123');
-    expect(cartKeys()).toEqual([`1@${tomorrow}`, `11@${tomorrow}`]);
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: /^Order [A-Z]-\d{4}-\d{6} — / });
+    expect(links.map((link) => link.textContent)).toEqual([expect.stringContaining('Chez Marcel')]);
+    expect(cartKeys()).toEqual([`11@${tomorrow}`]);
+    await user.click(screen.getByRole('button', { name: 'Check out the next day' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Steak frites from the cart' }));
+    expect(cartKeys()).toEqual([]);
+  });
 
-    // Without the line the order goes through.
-    await user.click(screen.getByRole('button', { name: 'Remove Steak frites from the cart' }));
+  it('asks for the payer of a line whose company payer was chosen under another tenant, and sends nothing until chosen', async () => {
+    const { user } = await checkoutWith([[platDuJour, tomorrow, 1, 'USER']]);
+    act(() => useCart.setState({ lines: useCart.getState().lines.map((line) => ({ ...line, payer: null })) }));
+    await fillPayment(user);
+    let sent = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/api/v1/orders')) sent += 1;
+    });
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    const line = screen.getByTestId(`line-1@${tomorrow}`);
+    expect(await within(line).findByText('Please select quantity and who is responsible for paying for the item')).toBeInTheDocument();
+    expect(sent).toBe(0);
+    await user.click(within(line).getByText('My company'));
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+    expect(sent).toBe(1);
+    server.events.removeAllListeners();
   });
 
   it('maps items.N.* to the N-th line sent and payment.expiration to its field', async () => {
-    useCart.getState().add(platDuJour, tomorrow, 1, 'USER');
-    useCart.getState().add(steak, tomorrow, 1, 'TENANT');
-    const { user } = await renderApp('/checkout', { as: 'user@example.com' });
+    const { user } = await checkoutWith([[platDuJour, tomorrow, 1, 'USER'], [steak, tomorrow, 1, 'TENANT']]);
     await fillPayment(user);
     server.use(
       http.post('*/api/v1/orders', () =>
@@ -137,8 +157,7 @@ describe('checkout', { timeout: 60_000 }, () => {
   });
 
   it('keeps everything when the server fails', async () => {
-    useCart.getState().add(platDuJour, tomorrow, 3, 'TENANT');
-    const { user } = await renderApp('/checkout', { as: 'user@example.com' });
+    const { user } = await checkoutWith([[platDuJour, tomorrow, 3, 'TENANT']]);
     await fillPayment(user);
     setScenario('server-error');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
@@ -149,9 +168,7 @@ describe('checkout', { timeout: 60_000 }, () => {
 
   it('checks out one day at a time and keeps the other days in the cart', async () => {
     const later = addDays(today, 2);
-    useCart.getState().add(platDuJour, later, 1, 'USER');
-    useCart.getState().add(platDuJour, tomorrow, 1, 'USER');
-    const { user } = await renderApp('/checkout', { as: 'user@example.com' });
+    const { user } = await checkoutWith([[platDuJour, later, 1, 'USER'], [platDuJour, tomorrow, 1, 'USER']]);
     expect(await screen.findByText(/Each day is a separate order/)).toBeInTheDocument();
     const days = screen.getAllByRole('radio', { name: /\(1 item\)$/ });
     expect(days).toHaveLength(2);
@@ -166,8 +183,7 @@ describe('checkout', { timeout: 60_000 }, () => {
 
   it('follows the feature flags: no payer, contact, delivery or payment when they are off', async () => {
     for (const name of ['payer', 'contact', 'delivery', 'payment', 'request-date']) setFeatureEnabled(name, false);
-    useCart.getState().add(platDuJour, today, 1, 'TENANT');
-    const { user } = await renderApp('/checkout', { as: 'user@example.com' });
+    const { user } = await checkoutWith([[platDuJour, today, 1, 'TENANT']]);
     expect(await screen.findByText('Orders are placed for today.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Name on card')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
@@ -176,21 +192,32 @@ describe('checkout', { timeout: 60_000 }, () => {
     expect(user).toBeDefined();
   });
 
-  it('keeps what was typed (never the card) for this tab, e.g. across a trip to the login page', async () => {
-    useCart.getState().add(platDuJour, tomorrow, 1, 'USER');
-    const first = await renderApp('/checkout', { as: 'user@example.com' });
+  it('keeps what was typed (never the card) as a draft for this tab, offered back e.g. after a trip to the login page', async () => {
+    const first = await checkoutWith([[platDuJour, tomorrow, 1, 'USER']]);
     await first.user.type(await screen.findByLabelText('Order comment'), 'Ring twice');
     await first.user.type(screen.getByLabelText('Name on card'), 'UMA USER');
+    await first.user.type(screen.getByLabelText('CVC'), '123');
     first.unmount();
-    await renderApp('/checkout', { as: 'user@example.com' });
-    expect(await screen.findByLabelText('Order comment')).toHaveValue('Ring twice');
+    expect(JSON.stringify(sessionStorage)).toContain('Ring twice');
+    expect(JSON.stringify(sessionStorage)).not.toMatch(/UMA USER|"cvc"|123/);
+
+    const second = await renderApp('/checkout', { as: 'user@example.com' });
+    expect(await screen.findByText('You have unsaved changes from earlier.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Order comment')).toHaveValue('');
+    await second.user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(screen.getByLabelText('Order comment')).toHaveValue('Ring twice');
     expect(screen.getByLabelText('Name on card')).toHaveValue('');
-    expect(JSON.stringify(sessionStorage)).not.toContain('UMA USER');
+    expect(screen.queryByText('You have unsaved changes from earlier.')).not.toBeInTheDocument();
+
+    // Placed: the draft has done its job.
+    await fillPayment(second.user);
+    await second.user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+    expect(JSON.stringify(sessionStorage)).not.toContain('Ring twice');
   });
 
   it('asks for the address of a delivery', async () => {
-    useCart.getState().add(platDuJour, tomorrow, 1, 'USER');
-    const { user } = await renderApp('/checkout', { as: 'user@example.com' });
+    const { user } = await checkoutWith([[platDuJour, tomorrow, 1, 'USER']]);
     await user.click(await screen.findByRole('radio', { name: 'Delivery' }));
     await fillPayment(user);
     await user.click(screen.getByRole('button', { name: 'Place order' }));

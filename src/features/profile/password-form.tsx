@@ -1,4 +1,5 @@
-// Change password (PUT auth/user/password). The fields are cleared only after a success.
+// Change password (PUT auth/user/password). The fields are cleared only after a success. It keeps
+// no draft: passwords are never written to storage.
 import { App, Button, Card, Form, Input } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import { changePassword } from '@/api/auth';

@@ -1,9 +1,12 @@
 // Name and e-mail address (Fortify profile-information). A new address must be verified again.
+// What is typed is kept as a draft (offered back after a session loss) until it is saved.
 import { App, Button, Card, Form, Input } from 'antd';
+import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { updateProfile } from '@/api/auth';
 import type { ProfilePayload, User } from '@/api/models';
 import { FormError } from '@/components/forms/form-error';
+import { useFormDraft } from '@/components/forms/use-form-draft';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { setSessionUser } from '@/stores/session';
 import { fieldMessages } from '@/components/forms/field-messages';
@@ -21,20 +24,25 @@ export function ProfileForm({ user }: { user: User }) {
   const intl = useIntl();
   const { message } = App.useApp();
   const [form] = Form.useForm<ProfilePayload>();
+  const [initialValues] = useState<ProfilePayload>(() => ({ first_name: user.first_name, last_name: user.last_name, email: user.email }));
+  const draft = useFormDraft(form, initialValues);
   const { submit, submitting, error, retry } = useFormSubmit(form, async (values) => {
     const { data } = await updateProfile(values);
+    draft.drop();
     setSessionUser({ ...user, ...data, roles: user.roles, tenants: user.tenants });
     void message.success(intl.formatMessage(messages.saved));
   });
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{intl.formatMessage(messages.title)}</h2>}>
+      {draft.notice}
       <FormError error={error} onRetry={retry} />
       <Form
         form={form}
         layout="vertical"
         onFinish={submit}
+        onValuesChange={(_, all) => draft.save(all)}
         disabled={submitting}
-        initialValues={{ first_name: user.first_name, last_name: user.last_name, email: user.email }}
+        initialValues={initialValues}
         requiredMark={false}
       >
         <NameFields />

@@ -33,3 +33,25 @@ describe('profile page', () => {
     expect(await screen.findByText('The two passwords do not match')).toBeInTheDocument();
   });
 });
+
+describe('profile drafts', () => {
+  it('keeps the profile as typed (offered back, dropped once saved) and never a password', async () => {
+    const first = await renderApp('/admin/profile', { as: 'user@example.com' });
+    const lastName = await screen.findByLabelText('Last name');
+    await first.user.clear(lastName);
+    await first.user.type(lastName, 'Usher');
+    await first.user.type(screen.getByLabelText('Current password'), 'password');
+    await first.user.type(screen.getByLabelText('New password'), 'a-new-secret-1');
+    first.unmount();
+    expect(JSON.stringify(sessionStorage)).toContain('Usher');
+    expect(JSON.stringify(sessionStorage)).not.toMatch(/a-new-secret-1|"password"|current_password/);
+
+    const { user } = await renderApp('/admin/profile', { as: 'user@example.com' });
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+    expect(screen.getByLabelText('Last name')).toHaveValue('Usher');
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(JSON.stringify(sessionStorage)).not.toContain('Usher');
+  });
+});

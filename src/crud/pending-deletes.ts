@@ -99,12 +99,13 @@ export class PendingDeletes {
     return () => this.undo(entry);
   }
 
-  /** Sends the delete now (the notice was closed, or the user leaves its page). */
+  /** Sends the delete: its window ended, or the user left its page. */
   private async send(entry: Entry): Promise<void> {
     if (entry.state !== 'waiting') return;
     entry.state = 'sending';
     entry.cancelTimer();
     entry.onSettled();
+    this.askWhileWaiting();
     let went: number[] = [];
     try {
       went = await entry.send();
@@ -130,19 +131,21 @@ export class PendingDeletes {
     this.refresh(entry.resourceKey);
   }
 
+  /** The browser's own "Leave site?" question (see the top of this file). */
+  private askBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+
+  private askWhileWaiting(): void {
+    if (this.waiting) window.addEventListener('beforeunload', this.askBeforeUnload);
+    else window.removeEventListener('beforeunload', this.askBeforeUnload);
+  }
+
   private refresh(resourceKey: string): void {
     const ids = new Set(this.gone.get(resourceKey));
     for (const entry of this.entries) if (entry.resourceKey === resourceKey) for (const id of entry.ids) ids.add(id);
     this.hidden.set(resourceKey, ids);
-    if (this.waiting) window.addEventListener('beforeunload', askBeforeUnload);
-    else window.removeEventListener('beforeunload', askBeforeUnload);
+    this.askWhileWaiting();
     for (const listener of this.listeners) listener();
   }
-}
-
-/** The browser's own "Leave site?" question (see the top of this file). */
-function askBeforeUnload(event: BeforeUnloadEvent): void {
-  event.preventDefault();
 }
 
 const registries = new WeakMap<AnyRouter, PendingDeletes>();

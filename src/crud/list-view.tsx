@@ -13,6 +13,7 @@ import { crudMessages } from './messages';
 import { useCan } from './permissions';
 import { useTableModel } from './table-model';
 import type { PageOf, ResourceDefinition } from '@/lib/resource-definition';
+import { useHiddenIds } from './pending-deletes';
 import { useDeleteRecords } from './use-delete';
 
 interface Props<T extends { id: number }, P> {
@@ -26,16 +27,39 @@ interface Props<T extends { id: number }, P> {
   extra?: ReactNode;
 }
 
-export function ListView<T extends { id: number }, P>({ resource, params, page, search, onSearchChange, loading, extra }: Props<T, P>) {
+/**
+ * The page without the records being deleted (or deleted since it was loaded), its total lowered
+ * to match; the same page when none of its rows is hidden, so its rows are not drawn again.
+ */
+function withoutHidden<T extends { id: number }>(page: PageOf<T>, hidden: ReadonlySet<number>): PageOf<T> {
+  if (!page.data.some((row) => hidden.has(row.id))) return page;
+  const data = page.data.filter((row) => !hidden.has(row.id));
+  return { data, meta: { ...page.meta, total: Math.max(0, page.meta.total - (page.data.length - data.length)) } };
+}
+
+/** The selection without the given rows. */
+function unselect(rows: RowSelectionState, records: { id: number }[]): RowSelectionState {
+  const left = { ...rows };
+  for (const record of records) delete left[String(record.id)];
+  return left;
+}
+
+export function ListView<T extends { id: number }, P>({ resource, params, page: loaded, search, onSearchChange, loading, extra }: Props<T, P>) {
   const intl = useIntl();
   const can = useCan(resource);
   const canDelete = can('delete');
   const canUpdate = can('update');
   const deleteRecords = useDeleteRecords(resource, params);
+  const hidden = useHiddenIds(resource.key);
+  const page = useMemo(() => withoutHidden(loaded, hidden), [loaded, hidden]);
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(resource);
   // A selection belongs to the page of data it was made on.
-  const [selection, setSelection] = useState<{ data: T[]; rows: RowSelectionState }>({ data: page.data, rows: {} });
-  const rowSelection = selection.data === page.data ? selection.rows : {};
+  const [selection, setSelection] = useState<{ data: T[]; rows: RowSelectionState }>({ data: loaded.data, rows: {} });
+  const rowSelection = selection.data === loaded.data ? selection.rows : {};
+  // Deleted rows leave the selection (a kept selection is not redrawn: its rows keep their values).
+  const deleteAndUnselect = useStableCallback((records: T[]) =>
+    deleteRecords(records, { onGone: () => setSelection((old) => ({ data: old.data, rows: unselect(old.rows, records) })) }),
+  );
   const paramsKey = JSON.stringify(params);
   const columns = useMemo(
     () =>
@@ -45,11 +69,9 @@ export function ListView<T extends { id: number }, P>({ resource, params, page, 
         intl,
         selectable: canDelete,
         editable: canUpdate,
-        onDelete: canDelete ? (record: T) => deleteRecords([record]) : undefined,
+        onDelete: canDelete ? (record: T) => deleteAndUnselect([record]) : undefined,
       }),
-    // deleteRecords is rebuilt every render; it only closes over stable values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [resource, paramsKey, intl, canDelete, canUpdate],
+    [resource, paramsKey, intl, canDelete, canUpdate, deleteAndUnselect],
   );
   const table = useTableModel<T>({
     columns,
@@ -59,14 +81,11 @@ export function ListView<T extends { id: number }, P>({ resource, params, page, 
     columnVisibility,
     onColumnVisibilityChange: setColumnVisibility,
     rowSelection,
-    onRowSelectionChange: (rows) => setSelection({ data: page.data, rows }),
+    onRowSelectionChange: (rows) => setSelection({ data: loaded.data, rows }),
   });
   const deleteSelected = useStableCallback(() => {
     const ids = new Set(table.getSelectedRowIds());
-    deleteRecords(
-      page.data.filter((row) => ids.has(String(row.id))),
-      () => setSelection({ data: page.data, rows: {} }),
-    );
+    deleteAndUnselect(page.data.filter((row) => ids.has(String(row.id))));
   });
   const filtered = Boolean(search.search || search.from || search.filters);
   // The toolbar's props keep their identity while what it shows stays the same (it is memoized).

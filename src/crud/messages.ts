@@ -20,6 +20,7 @@ export const crudMessages = defineMessages({
   none: { id: 'crud.value.none', defaultMessage: '—' },
   confirmDeleteText: { id: 'crud.confirm.deleteText', defaultMessage: 'This cannot be undone.' },
   deleted: { id: 'crud.done.deleted', defaultMessage: 'Deleted.' },
+  undo: { id: 'crud.undo.action', defaultMessage: 'Undo' },
   saved: { id: 'crud.done.saved', defaultMessage: 'Saved.' },
   unsavedTitle: { id: 'crud.unsaved.title', defaultMessage: 'Leave without saving?' },
   unsavedText: { id: 'crud.unsaved.text', defaultMessage: 'The changes you made on this page will be lost.' },
@@ -40,6 +41,11 @@ export const crudValueMessages = {
   confirmDeleteMany: defineMessage<{ count: number; entity: string }>({
     id: 'crud.confirm.deleteMany',
     defaultMessage: 'Delete {count, plural, one {# {entity}} other {# records}}?',
+  }),
+  deletedOne: defineMessage<{ entity: string; name: string }>({ id: 'crud.undo.deletedOne', defaultMessage: 'Deleted {entity} “{name}”' }),
+  deletedMany: defineMessage<{ count: number }>({
+    id: 'crud.undo.deletedMany',
+    defaultMessage: 'Deleted {count, plural, one {# record} other {# records}}',
   }),
   invalidNumber: defineMessage<{ min: number; max: number }>({ id: 'crud.field.invalidNumber', defaultMessage: 'Enter a number between {min} and {max}' }),
   tooLong: defineMessage<{ max: number }>({ id: 'crud.field.tooLong', defaultMessage: 'At most {max} characters' }),

@@ -48,7 +48,8 @@ export function RecordPage<T extends { id: number; updated_at?: string }, P>({ r
         </LinkButton>
       )}
       {can(user, resource, 'delete') && (
-        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => deleteRecords([record], () => navigate({ to: back, replace: true }))}>
+        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => deleteRecords([record], { home: back, onGone: () => void navigate({ to: back, replace: true }) })}
+        >
           {intl.formatMessage(crudMessages.delete)}
         </Button>
       )}

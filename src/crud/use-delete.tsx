@@ -1,21 +1,56 @@
-// Deleting records: a confirmation first, then the calls; a failure says 'Failed to delete
-// {entity}' in a dialog with the reason. Returns true when every record went.
+// Deleting records, undoable (react-admin's "undoable" mode): the rows go at once and a notice
+// "Deleted … — Undo" stays for the undo window before any call is sent (pending-deletes.ts). A
+// record whose delete takes other records with it on the server (`deleteCascades`) is confirmed
+// first instead, and deleted at once. A failure says 'Failed to delete {entity}' in a dialog with
+// the reason, and the rows that did not go come back.
 import { useRouter } from '@tanstack/react-router';
-import { App } from 'antd';
+import { App, Button } from 'antd';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { describeError } from '@/components/error-messages';
 import { crudMessages, crudValueMessages, failureMessages } from './messages';
+import { pendingDeletesOf } from './pending-deletes';
 import type { ResourceDefinition } from '@/lib/resource-definition';
+
+export interface DeleteOptions {
+  /** The page the rows are hidden on (default: the current one); leaving it sends the delete. */
+  home?: string;
+  /** The rows are hidden (undoable) or deleted (confirmed): e.g. leave the record's page, clear the selection. */
+  onGone?: () => void;
+}
+
+let noticeCount = 0;
+
+/** The Undo button takes the focus: the control that deleted (a row's, a selection's) has gone. */
+const focusOnMount = (button: HTMLElement | null) => button?.focus();
 
 export function useDeleteRecords<T extends { id: number }, P>(resource: ResourceDefinition<T, P>, params: P) {
   const intl = useIntl();
   const router = useRouter();
-  const { modal, message } = App.useApp();
+  const { modal, message, notification } = App.useApp();
+  const registry = pendingDeletesOf(router);
+  // Unmounted while its page stays (e.g. a related list replaced by an error): nothing shows the
+  // hidden rows any more, so their delete goes now. Leaving the page is handled by the registry.
+  const [owner] = useState(() => ({}));
+  useEffect(() => () => registry.sendLeft(owner, router.latestLocation.pathname), [registry, owner, router]);
   const entity = intl.formatMessage(resource.labels.entity);
 
-  return (records: T[], onDone?: () => void | Promise<void>) => {
-    const remove = resource.api.remove;
-    if (!remove || records.length === 0) return;
+  /** The calls, one after another; stops at the first failure, which it shows. Returns the ids that went. */
+  const send = async (records: T[]): Promise<number[]> => {
+    const went: number[] = [];
+    try {
+      for (const record of records) {
+        await resource.api.remove!(record, params);
+        went.push(record.id);
+      }
+    } catch (error) {
+      modal.error({ title: intl.formatMessage(failureMessages.delete, { entity }), content: describeError(error, intl) });
+    }
+    void router.invalidate();
+    return went;
+  };
+
+  const confirmFirst = (records: T[], cascade: NonNullable<typeof resource.deleteCascades>, options: DeleteOptions) => {
     const [first] = records;
     const title =
       records.length === 1 && first
@@ -23,21 +58,61 @@ export function useDeleteRecords<T extends { id: number }, P>(resource: Resource
         : intl.formatMessage(crudValueMessages.confirmDeleteMany, { count: records.length, entity });
     modal.confirm({
       title,
-      content: intl.formatMessage(crudMessages.confirmDeleteText),
+      content: (
+        <>
+          <p>{intl.formatMessage(cascade)}</p>
+          <p>{intl.formatMessage(crudMessages.confirmDeleteText)}</p>
+        </>
+      ),
       okText: intl.formatMessage(crudMessages.delete),
       okButtonProps: { danger: true },
       cancelText: intl.formatMessage(crudMessages.cancel),
+      // The safe answer is the one Enter gives.
+      autoFocusButton: 'cancel',
       onOk: async () => {
-        try {
-          for (const record of records) await remove(record, params);
+        const went = await send(records);
+        if (went.length === records.length) {
           void message.success(intl.formatMessage(crudMessages.deleted));
-          await onDone?.();
-        } catch (error) {
-          modal.error({ title: intl.formatMessage(failureMessages.delete, { entity }), content: describeError(error, intl) });
-        } finally {
-          await router.invalidate();
+          options.onGone?.();
         }
       },
+    });
+  };
+
+  return (records: T[], options: DeleteOptions = {}) => {
+    if (!resource.api.remove || records.length === 0) return;
+    if (resource.deleteCascades) {
+      confirmFirst(records, resource.deleteCascades, options);
+      return;
+    }
+    const key = `undo-delete-${++noticeCount}`;
+    const undo = registry.start({
+      resourceKey: resource.key,
+      ids: records.map((record) => record.id),
+      home: options.home ?? router.latestLocation.pathname,
+      owner,
+      send: () => send(records),
+      onSettled: () => notification.destroy(key),
+    });
+    if (!undo) return;
+    options.onGone?.();
+    const [first] = records;
+    notification.open({
+      key,
+      // Announced politely: the user did this; nothing went wrong.
+      role: 'status',
+      title:
+        records.length === 1 && first
+          ? intl.formatMessage(crudValueMessages.deletedOne, { entity, name: resource.titleOf(first) })
+          : intl.formatMessage(crudValueMessages.deletedMany, { count: records.length }),
+      actions: (
+        <Button ref={focusOnMount} onClick={undo}>
+          {intl.formatMessage(crudMessages.undo)}
+        </Button>
+      ),
+      // The registry ends it: sent, undone or left.
+      duration: 0,
+      closable: false,
     });
   };
 }

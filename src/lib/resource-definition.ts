@@ -167,6 +167,12 @@ export interface ResourceDefinition<T extends { id: number }, P = Record<string,
   prepareInput?: (input: Record<string, unknown>) => Record<string, unknown>;
   /** First touch on a record's form values: prepareInput's inverse (e.g. cents shown as euros). */
   prepareValues?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * What the backend deletes with a record, said to the user (e.g. 'Its menus and contacts are
+   * deleted with it.'). Such a delete is confirmed first (Cancel focused) and sent at once; without
+   * it, a delete is undoable: the rows go at once and the call waits out an undo window.
+   */
+  deleteCascades?: MessageDescriptor;
   /** The record can be linked to tenants (/admin/tenants/link/{modelType}/{id}). */
   tenantLink?: ModelType;
 }

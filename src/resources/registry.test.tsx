@@ -1,10 +1,11 @@
 // The engine suite, once per resource of the registry: the list renders with pagination and
 // sorting, a filter keeps its rows, a created record appears, an edit saves, a 422 lands on its
-// field, a delete removes.
+// field, a delete removes (at once and undoable, or after a confirmation when it cascades).
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../tests/setup/render-app';
+import { endUndoWindows, holdUndoWindows, recordDeletes } from '../../tests/setup/undo-window';
 import { RESOURCES } from './registry';
 import { ENGINE_FIXTURES } from './registry.fixtures';
 
@@ -85,12 +86,22 @@ describe.each(RESOURCES.map((resource) => [resource.key, resource] as const))('%
 
   if (!fixture.remove) return;
   const removed = fixture.remove;
-  it('deletes a record after confirmation', async () => {
+  it(resource.deleteCascades ? 'deletes a record after confirmation' : 'deletes a record at once, sent when its undo window ends', async () => {
+    holdUndoWindows();
+    const deletes = recordDeletes();
     const { user } = await renderApp(list(), { as: AS });
     const table = await screen.findByRole('table');
     const name = `Delete ${removed}`;
     await user.click(await within(table).findByRole('button', { name }));
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    if (resource.deleteCascades) {
+      await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    } else {
+      expect(within(table).queryByRole('button', { name })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+      expect(deletes).toEqual([]);
+      endUndoWindows();
+    }
+    await waitFor(() => expect(deletes).toHaveLength(1));
     await waitFor(() => expect(within(table).queryByRole('button', { name })).not.toBeInTheDocument());
   });
 });

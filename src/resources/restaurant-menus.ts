@@ -26,6 +26,7 @@ export const menuLabels = defineMessages({
   timeLimitHelp: { id: 'resources.restaurantMenus.timeLimitHelp', defaultMessage: 'Empty: the restaurant’s same-day time limit.' },
   priceHelp: { id: 'resources.restaurantMenus.priceHelp', defaultMessage: 'Empty: the restaurant’s price.' },
   imageTitleHelp: { id: 'resources.restaurantMenus.imageTitleHelp', defaultMessage: 'Left empty, the menu’s name is used.' },
+  deleteCascades: { id: 'resources.restaurantMenus.deleteCascades', defaultMessage: 'Its discounts are deleted with it.' },
 });
 
 const PATH = '/api/v1/restaurants/{restaurantId}/menus';
@@ -62,6 +63,7 @@ export const restaurantMenus: ResourceDefinition<RestaurantMenu, RestaurantParam
   permission: 'restaurant-menus',
   labels: menuLabels,
   titleOf: (menu) => menu.name,
+  deleteCascades: menuLabels.deleteCascades,
   fields: menuFields(),
   api: {
     list: (query, params, signal) => api(params).list(query, signal),

@@ -26,6 +26,7 @@ export const restaurantLabels = defineMessages({
   sameDayHelp: { id: 'resources.restaurants.sameDayHelp', defaultMessage: 'Same-day orders close at this time; empty: all day.' },
   priceHiding: { id: 'resources.restaurants.priceHiding', defaultMessage: 'Price hiding' },
   priceHidingHelp: { id: 'resources.restaurants.priceHidingHelp', defaultMessage: 'Hides the prices of all its menus from non-admins.' },
+  deleteCascades: { id: 'resources.restaurants.deleteCascades', defaultMessage: 'Its menus, contacts and discounts are deleted with it.' },
 });
 
 type RestaurantInput = InputOf<'/api/v1/restaurants'>;
@@ -47,6 +48,7 @@ export const restaurants: ResourceDefinition<Restaurant> = {
   titleOf: (restaurant) => restaurant.name,
   dateFilter: commonLabels.createdAt,
   tenantLink: 91,
+  deleteCascades: restaurantLabels.deleteCascades,
   fields: [
     { name: 'name', label: commonLabels.name, type: 'text', required: true, maxLength: 255, list: { sortable: true }, form: {} },
     idField(),

@@ -12,6 +12,10 @@ export const tenantLabels = defineMessages({
   singular: { id: 'resources.tenants.singular', defaultMessage: 'Tenant' },
   create: { id: 'resources.tenants.create', defaultMessage: 'New tenant' },
   entity: { id: 'resources.tenants.entity', defaultMessage: 'tenant' },
+  deleteCascades: {
+    id: 'resources.tenants.deleteCascades',
+    defaultMessage: 'Its discounts are deleted with it, and its users and records are unlinked from it.',
+  },
 });
 
 type TenantInput = InputOf<'/api/v1/tenants'>;
@@ -26,6 +30,7 @@ export const tenants: ResourceDefinition<Tenant> = {
   labels: tenantLabels,
   titleOf: (tenant) => tenant.name,
   dateFilter: commonLabels.createdAt,
+  deleteCascades: tenantLabels.deleteCascades,
   fields: [
     { name: 'name', label: commonLabels.name, type: 'text', required: true, maxLength: 255, list: { sortable: true }, form: {} },
     idField(),

@@ -1,6 +1,7 @@
 // The catalogue on the admin engine, end to end: create, edit and delete one of each entity (and a
 // menu and a contact under a restaurant) in English and French, with axe on every page; the pages
-// refuse a user without the permissions.
+// refuse a user without the permissions. Deletes are undoable (the row goes, "Deleted … Undo", the
+// call when the notice ends) except where the server deletes other records with it (confirmed).
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, openedConfirm, test } from './support/fixtures';
 
@@ -11,7 +12,8 @@ const WORDS = {
     newContact: 'New contact', contact: 'Contact', type: 'Type', orders: 'Orders', menus: 'Menus', contacts: 'Contacts',
     newDiscount: 'New discount', ownerKind: 'Owner kind', owner: 'Owner', restaurant: 'Restaurant', percentage: 'Percentage',
     amount: 'Amount', priority: 'Priority', uploadImage: 'Upload an image', upload: 'Upload', uploaded: 'The image has been uploaded.',
-    newTenant: 'New tenant', phone: 'Phone', tenants: 'Tenants',
+    newTenant: 'New tenant', phone: 'Phone', tenants: 'Tenants', undo: 'Undo', deleted: 'Deleted',
+    restaurantCascade: 'Its menus, contacts and discounts are deleted with it.',
   },
   fr: {
     email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter', save: 'Enregistrer', saved: 'Enregistré.', delete: 'Supprimer',
@@ -19,7 +21,8 @@ const WORDS = {
     newContact: 'Nouveau contact', contact: 'Contact', type: 'Type', orders: 'Commandes', menus: 'Menus', contacts: 'Contacts',
     newDiscount: 'Nouvelle remise', ownerKind: 'Type de bénéficiaire', owner: 'Bénéficiaire', restaurant: 'Restaurant', percentage: 'Pourcentage',
     amount: 'Montant', priority: 'Priorité', uploadImage: 'Envoyer une image', upload: 'Envoyer', uploaded: 'L’image a été envoyée.',
-    newTenant: 'Nouvelle organisation', phone: 'Téléphone', tenants: 'Organisations',
+    newTenant: 'Nouvelle organisation', phone: 'Téléphone', tenants: 'Organisations', undo: 'Annuler', deleted: 'supprimé',
+    restaurantCascade: 'Ses menus, contacts et remises sont supprimés avec lui.',
   },
 };
 type Words = (typeof WORDS)['en'];
@@ -42,10 +45,40 @@ async function choose(page: Page, label: string, option: string) {
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
-async function confirmDelete(page: Page, w: Words) {
-  await (await openedConfirm(page)).getByRole('button', { name: w.delete, exact: true }).click();
+async function confirmDelete(page: Page, w: Words, saying?: string) {
+  const dialog = await openedConfirm(page);
+  if (saying) await expect(dialog.getByText(saying)).toBeVisible();
+  // The safe answer comes first.
+  await expect(dialog.getByRole('button', { name: /Cancel|Annuler/ })).toBeFocused();
+  await dialog.getByRole('button', { name: w.delete, exact: true }).click();
   // Gone before going on: its button has the same name as the page's.
   await expect(page.locator('.ant-modal-confirm:visible')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** The "Deleted … Undo" notice of an undoable delete. */
+const undoNotice = (page: Page, w: Words) => page.getByRole('status').filter({ hasText: w.deleted }).filter({ has: page.getByRole('button', { name: w.undo }) });
+
+/**
+ * After an undoable delete's click: the notice shows with Undo focused, nothing is sent in its
+ * first second (or, `withAxe`, axe finds nothing on the page with the notice), and the DELETE goes
+ * when it ends (about 5 s).
+ */
+async function letDeleteGo(page: Page, w: Words, { withAxe = false } = {}) {
+  const notice = undoNotice(page, w);
+  const sent = page.waitForRequest((request) => request.method() === 'DELETE', { timeout: 30_000 });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('button', { name: w.undo })).toBeFocused();
+  if (withAxe) {
+    await expectNoAxeViolations(page);
+  } else {
+    const sentEarly = await page.waitForRequest((request) => request.method() === 'DELETE', { timeout: 1000 }).then(
+      () => true,
+      () => false,
+    );
+    expect(sentEarly).toBe(false);
+  }
+  await sent;
+  await expect(notice).toHaveCount(0);
 }
 
 /** The toast has faded in (axe would read its colour mid-animation). */
@@ -66,7 +99,8 @@ for (const [language, w] of Object.entries(WORDS)) {
   const admin = `${prefix}/admin`;
 
   test.describe(`catalogue (${language})`, () => {
-    test.setTimeout(120_000);
+    // Long journeys, and undoable deletes wait out their 5 s windows.
+    test.setTimeout(180_000);
 
     test('a restaurant with a menu and a contact: create, edit, delete', async ({ page }) => {
       await signInAs(page, w, prefix, 'admin@example.com');
@@ -120,12 +154,17 @@ for (const [language, w] of Object.entries(WORDS)) {
       await expectNoAxeViolations(page);
       await page.goBack();
       await contacts.getByRole('button', { name: `${w.delete} Camille Testée` }).click();
-      await confirmDelete(page, w);
+      await expect(contacts.getByRole('link', { name: 'Camille Testée', exact: true })).toHaveCount(0);
+      // Undo brings it back; deleted again, it goes when the notice ends.
+      await undoNotice(page, w).getByRole('button', { name: w.undo }).click();
+      await expect(contacts.getByRole('link', { name: 'Camille Testée', exact: true })).toBeVisible();
+      await contacts.getByRole('button', { name: `${w.delete} Camille Testée` }).click();
+      await letDeleteGo(page, w);
       await expect(contacts.getByRole('link', { name: 'Camille Testée', exact: true })).toHaveCount(0);
 
-      // The restaurant goes.
+      // The restaurant goes, with its menus and contacts: asked first.
       await page.getByRole('button', { name: w.delete, exact: true }).click();
-      await confirmDelete(page, w);
+      await confirmDelete(page, w, w.restaurantCascade);
       await expect(page).toHaveURL(/\/admin\/restaurants$/);
       await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
     });
@@ -146,8 +185,8 @@ for (const [language, w] of Object.entries(WORDS)) {
       await saveAndSee(page, w);
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: w.delete, exact: true }).click();
-      await confirmDelete(page, w);
       await expect(page).toHaveURL(/\/admin\/discounts$/);
+      await letDeleteGo(page, w, { withAxe: true });
     });
 
     test('an image: upload with preview, delete; the menus list and the tenant link page', async ({ page }) => {
@@ -164,7 +203,15 @@ for (const [language, w] of Object.entries(WORDS)) {
       const table = page.getByRole('table');
       await expect(table.getByText(`lunch-${language}`, { exact: true })).toBeVisible();
       await table.getByRole('button', { name: `${w.delete} lunch-${language}` }).click();
-      await confirmDelete(page, w);
+      await expect(table.getByText(`lunch-${language}`, { exact: true })).toHaveCount(0);
+      // Reloading while the notice shows: the browser asks first, and leaving keeps the image.
+      await expect(undoNotice(page, w)).toBeVisible();
+      const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.type()))));
+      await page.reload();
+      expect(await asked).toBe('beforeunload');
+      await expect(table.getByText(`lunch-${language}`, { exact: true })).toBeVisible();
+      await table.getByRole('button', { name: `${w.delete} lunch-${language}` }).click();
+      await letDeleteGo(page, w);
       await expect(table.getByText(`lunch-${language}`, { exact: true })).toHaveCount(0);
 
       await page.goto(`${admin}/restaurant-menus`);

@@ -158,6 +158,8 @@ for (const [language, w] of Object.entries(WORDS)) {
       // Undo brings it back; deleted again, it goes when the notice ends.
       await undoNotice(page, w).getByRole('button', { name: w.undo }).click();
       await expect(contacts.getByRole('link', { name: 'Camille Testée', exact: true })).toBeVisible();
+      // The notice Undo closed fades out first (two would be on screen while it does).
+      await expect(undoNotice(page, w)).toHaveCount(0);
       await contacts.getByRole('button', { name: `${w.delete} Camille Testée` }).click();
       await letDeleteGo(page, w);
       await expect(contacts.getByRole('link', { name: 'Camille Testée', exact: true })).toHaveCount(0);

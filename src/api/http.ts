@@ -6,11 +6,12 @@ import { getConfig } from '@/lib/config';
 import { readLocaleCookie, readTenantCookie, readXsrfToken } from '@/lib/cookies';
 import { FEATURES } from '@/lib/feature-tree';
 import { detectLocale } from '@/lib/locale';
-import { isAuthPage, sessionEndedHref, VERIFY_EMAIL_PATH } from '@/lib/redirects';
+import { VERIFY_EMAIL_PATH } from '@/lib/redirects';
 import { resolveTenantId } from '@/lib/tenancy';
 import { isFeatureOn } from '@/stores/features';
-import { currentUser, forgetLastUser } from '@/stores/session';
+import { currentUser } from '@/stores/session';
 import { HttpError, NetworkError, TimeoutError, ValidationError } from './errors';
+import { onRefused, resetRefusals } from './refusals';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Scalar = string | number | boolean | null | undefined;
@@ -118,7 +119,7 @@ function http(): KyInstance {
 export function resetHttp(): void {
   instance = undefined;
   csrfPreflight = undefined;
-  leaving = false;
+  resetRefusals();
   dropPrimedGets();
 }
 
@@ -207,33 +208,6 @@ async function noKyErrors<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-let leaving = false;
-
-/**
- * The session is gone (401, or 419 after a fresh CSRF cookie): the last known user is forgotten
- * and the browser goes to the sign-in page under the frontend URL, with redirect_path back here
- * and the "session ended" notice. Whatever the page keeps in sessionStorage survives the trip.
- */
-function signInAgain(): void {
-  forgetLastUser();
-  if (leaving) return; // several calls failing together leave once
-  leaving = true;
-  const config = getConfig();
-  const { pathname, search, hash } = window.location;
-  const returnTo = isAuthPage(pathname, config) ? undefined : `${pathname}${search}${hash}`;
-  browserLocation.assign(`${config.frontendUrl.replace(/\/+$/, '')}${sessionEndedHref(config, returnTo)}`);
-}
-
-/**
- * Spec §8's 401/403/419 → frontend URL, refined so no typed work is lost: a lost session goes to
- * the sign-in page (above); a 403 on a read goes to the frontend URL, while a 403 on a write stays
- * on the page, which shows "You are not allowed to do this." with the form as it was.
- */
-function onRefused(status: number, method: Method): void {
-  if (status === 401 || status === 419) signInAgain();
-  else if (status === 403 && !WRITES.has(method)) browserLocation.assign(getConfig().frontendUrl);
-}
-
 /** A call relative to the backend root (`auth/login`, `sanctum/csrf-cookie`, `api/v1/…`). */
 export async function backendCall<T = unknown>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
   const kyOptions = kyOptionsOf(method, options);
@@ -244,7 +218,7 @@ export async function backendCall<T = unknown>(method: Method, path: string, opt
     response = await noKyErrors(() => http()(path, kyOptions));
   }
   if (!response.ok) {
-    if (!options.skipAuthRedirect) onRefused(response.status, method);
+    if (!options.skipAuthRedirect) onRefused(response.status, WRITES.has(method));
     throw await toError(response);
   }
   if (response.status === 204) return undefined as T;

@@ -1,6 +1,8 @@
 // The generic client of a resource collection (Laravel apiResource): list, get, create, update,
-// remove — typed from the contract by the collection's path, e.g. crud('/api/v1/tenants') or
-// crud('/api/v1/restaurants/{restaurantId}/menus', { restaurantId: 3 }).
+// remove — answers typed from the contract by the collection's path, e.g. crud('/api/v1/tenants')
+// or crud('/api/v1/restaurants/{restaurantId}/menus', { restaurantId: 3 }). The admin engine sends
+// a form's values as they are: the backend validates them and answers 422 per field, so the body
+// is not claimed to be the contract's input type.
 import type { paths } from './schema.gen';
 import { apiCall, type SearchParams } from './http';
 
@@ -23,10 +25,12 @@ type ListOperation<P extends ListPath> = paths[P]['get'];
 export type ListQuery<P extends ListPath> = NonNullable<ListOperation<P>['parameters']['query']>;
 export type ListResponse<P extends ListPath> = JsonOf<ListOperation<P>['responses'][200]>;
 export type ItemOf<P extends ListPath> = ListResponse<P> extends { data: (infer T)[] } ? T : never;
-export type InputOf<P extends CollectionPath> = paths[P]['post']['requestBody']['content']['application/json'];
+
+/** The values of an admin form, sent as the body of a create or update. */
+export type FormValues = Record<string, unknown>;
 
 /** `{restaurantId}`-style segments of a path. */
-type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? { [K in Name]: number } & PathParams<Rest> : unknown;
+export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? { [K in Name]: number } & PathParams<Rest> : unknown;
 
 const API_PREFIX = '/api/v1/';
 
@@ -42,26 +46,31 @@ export function resourcePath(path: string, params: Record<string, number> = {}):
 
 type PathArgs<P extends string> = PathParams<P> extends Record<string, number> ? [PathParams<P>] : [];
 
-/** Reading a collection: list and get (logs, features, translations, images … and every resource). */
-export function readable<P extends ListPath>(path: P, ...[params]: PathArgs<P>) {
-  const base = resourcePath(path, params as Record<string, number> | undefined);
+/**
+ * Every call of a collection, its path parameters given as an object (the admin engine's route
+ * parameters). Prefer `readable` / `crud`, which also check that the parameters match the path.
+ */
+export function collectionCalls<P extends ListPath>(path: P, params?: Record<string, number>) {
+  const base = resourcePath(path, params);
+  type Item = ItemOf<P>;
   return {
-    list: (query?: ListQuery<P>, signal?: AbortSignal) =>
+    list: (query?: ListQuery<P> | SearchParams, signal?: AbortSignal) =>
       apiCall<ListResponse<P>>('GET', base, { searchParams: query as SearchParams | undefined, signal }),
-    get: async (id: number, signal?: AbortSignal) => (await apiCall<{ data: ItemOf<P> }>('GET', `${base}/${id}`, { signal })).data,
+    get: async (id: number, signal?: AbortSignal) => (await apiCall<{ data: Item }>('GET', `${base}/${id}`, { signal })).data,
+    create: async (input: FormValues) => (await apiCall<{ data: Item }>('POST', base, { body: input })).data,
+    update: async (id: number, input: FormValues) => (await apiCall<{ data: Item }>('PUT', `${base}/${id}`, { body: input })).data,
     /** DELETE {path}/{id} → 204 (where the contract has it). */
     remove: (id: number) => apiCall<void>('DELETE', `${base}/${id}`),
   };
 }
 
+/** Reading a collection: list, get and remove (logs, features, translations, images …). */
+export function readable<P extends ListPath>(path: P, ...[params]: PathArgs<P>) {
+  const { list, get, remove } = collectionCalls(path, params as Record<string, number> | undefined);
+  return { list, get, remove };
+}
+
 /** A full resource: list, get, create, update, remove. */
-export function crud<P extends CollectionPath & ListPath>(path: P, ...args: PathArgs<P>) {
-  const base = resourcePath(path, args[0] as Record<string, number> | undefined);
-  type Item = ItemOf<P>;
-  type Input = InputOf<P>;
-  return {
-    ...readable(path, ...args),
-    create: async (input: Input) => (await apiCall<{ data: Item }>('POST', base, { body: input })).data,
-    update: async (id: number, input: Input) => (await apiCall<{ data: Item }>('PUT', `${base}/${id}`, { body: input })).data,
-  };
+export function crud<P extends CollectionPath & ListPath>(path: P, ...[params]: PathArgs<P>) {
+  return collectionCalls(path, params as Record<string, number> | undefined);
 }

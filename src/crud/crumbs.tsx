@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { Breadcrumb } from 'antd';
 import { useIntl } from 'react-intl';
-import { getConfig } from '@/lib/config';
+import { adminPath } from '@/lib/admin-paths';
 import { crudMessages } from './messages';
 
 export interface Crumb {
@@ -12,7 +12,7 @@ export interface Crumb {
 
 export function Crumbs({ items }: { items: Crumb[] }) {
   const intl = useIntl();
-  const all: Crumb[] = [{ label: intl.formatMessage(crudMessages.home), to: `${getConfig().dashboardSuffixUrl}/dashboard` }, ...items];
+  const all: Crumb[] = [{ label: intl.formatMessage(crudMessages.home), to: adminPath('/dashboard') }, ...items];
   return (
     <nav aria-label={intl.formatMessage(crudMessages.breadcrumb)} style={{ marginBottom: 12 }}>
       <Breadcrumb

@@ -1,3 +1,4 @@
+import type { FieldDefinition } from '@/lib/resource-definition';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { AnyResource, ListQuery } from '@/lib/resource-definition';
@@ -29,10 +30,10 @@ describe('CSV export', () => {
   });
 
   it('writes the columns with their labels and values as shown', () => {
-    const fields = [
-      { name: 'name', label: label('Name'), type: 'text' as const },
-      { name: 'is_open', label: label('Open'), type: 'boolean' as const },
-      { name: 'price', label: label('Price'), type: 'money' as const },
+    const fields: FieldDefinition<{ name: string; is_open: boolean; price: number }>[] = [
+      { name: 'name', label: label('Name'), type: 'text' },
+      { name: 'is_open', label: label('Open'), type: 'boolean' },
+      { name: 'price', label: label('Price'), type: 'money' },
     ];
     expect(rowsToCsv(intl, fields, [{ name: 'Chez Marcel, Lyon', is_open: true, price: 1250 }])).toBe('Name,Open,Price\r\n"Chez Marcel, Lyon",Yes,€12.50\r\n');
   });

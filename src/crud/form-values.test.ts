@@ -3,7 +3,15 @@ import { toFormValues, toInput } from './form-values';
 import type { FieldDefinition } from '@/lib/resource-definition';
 
 const label = { id: 'x', defaultMessage: 'x' };
-const fields: FieldDefinition<unknown>[] = [
+interface Menu {
+  name: string;
+  price: number;
+  available_from: string;
+  time_limit: string;
+  open: boolean;
+  menu_defaults: { price: number; type: string };
+}
+const fields: FieldDefinition<Menu>[] = [
   { name: 'name', label, type: 'text', form: {} },
   { name: 'price', label, type: 'money', form: {} },
   { name: 'available_from', label, type: 'date', form: {} },

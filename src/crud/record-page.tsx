@@ -5,7 +5,7 @@ import { DeleteOutlined, TeamOutlined } from '@ant-design/icons';
 import { App, Button, Card } from 'antd';
 import { useIntl } from 'react-intl';
 import { LinkButton } from '@/components/link-button';
-import { getConfig } from '@/lib/config';
+import { adminPath } from '@/lib/admin-paths';
 import { FEATURES } from '@/lib/feature-tree';
 import { hasPermission } from '@/lib/permissions';
 import { useFeature } from '@/stores/features';
@@ -43,7 +43,7 @@ export function RecordPage<T extends { id: number; updated_at?: string }, P>({ r
   const actions = (
     <>
       {linkable && (
-        <LinkButton icon={<TeamOutlined aria-hidden />} to={`${getConfig().dashboardSuffixUrl}/tenants/link/${resource.tenantLink}/${record.id}`}>
+        <LinkButton icon={<TeamOutlined aria-hidden />} to={adminPath(`/tenants/link/${resource.tenantLink}/${record.id}`)}>
           {intl.formatMessage(crudMessages.linkTenants)}
         </LinkButton>
       )}

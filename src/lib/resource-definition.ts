@@ -36,9 +36,15 @@ export interface ReferenceSource {
   dependsOn?: string;
 }
 
+type Key<T> = Extract<keyof T, string>;
+/** 'menu_defaults.price': a key of an object-valued key (one level, as the forms nest). */
+type NestedKey<T> = { [K in Key<T>]: NonNullable<T[K]> extends Record<string, unknown> ? `${K}.${Key<NonNullable<T[K]>>}` : never }[Key<T>];
+/** A key of the model, or a dotted path one level into a nested object: a typo does not compile. */
+export type FieldName<T> = Key<T> | NestedKey<T>;
+
 export interface FieldDefinition<T> {
   /** The record's key, or a dotted path into a nested object ('menu_defaults.price'). */
-  name: string;
+  name: FieldName<T>;
   label: MessageDescriptor;
   type: FieldType;
   required?: boolean;

@@ -1,12 +1,13 @@
 // Discounts (spec §3: amount, type, owner, priority), owned by a tenant, a restaurant or a menu.
 import { defineMessages, type IntlShape } from 'react-intl';
-import { crud, readable, type InputOf } from '@/api/crud';
+import { crud, readable } from '@/api/crud';
 import type { Discount } from '@/api/models';
 import type { Choice, ResourceDefinition } from '@/lib/resource-definition';
 import { getConfig } from '@/lib/config';
 import { hasPermission } from '@/lib/permissions';
 import { FEATURES } from '@/lib/feature-tree';
 import { currentUser } from '@/stores/session';
+import { collection } from './collection';
 import { commonLabels, idField, timestampFields } from './shared';
 
 export const discountLabels = defineMessages({
@@ -27,9 +28,6 @@ export const discountLabels = defineMessages({
   RESTAURANT_MENU: { id: 'resources.discounts.owner.menu', defaultMessage: 'Restaurant menu' },
 });
 
-type DiscountInput = InputOf<'/api/v1/discounts'>;
-const api = () => crud('/api/v1/discounts');
-const base = () => `${getConfig().dashboardSuffixUrl}/discounts`;
 const PAGE = { per_page: 100, order_by: 'name', order_dir: 'asc' } as const;
 
 /** The owner picker: the tenants, restaurants or menus (by the chosen owner kind) the user may see. */
@@ -83,21 +81,10 @@ export const discounts: ResourceDefinition<Discount> = {
       name: 'amount', label: discountLabels.amount, type: 'decimal', required: true, min: 0.01, max: 10_000, step: 0.01, help: discountLabels.amountHelp,
       list: { sortable: true }, form: {}, display: (discount, intl) => discountAmount(intl, discount) },
     { name: 'priority', label: discountLabels.priority, type: 'integer', min: 0, max: 65535, help: discountLabels.priorityHelp, list: { sortable: true }, form: {} },
-    ...timestampFields<Discount>(),
+    ...timestampFields(),
   ],
   prepareValues: (values) => (values.type === 'FIXED' && typeof values.amount === 'number' ? { ...values, amount: values.amount / 100 } : values),
   // A percentage goes as typed: the server answers a fraction with a message on the field.
   prepareInput: (input) => (input.type === 'FIXED' && typeof input.amount === 'number' ? { ...input, amount: Math.round(input.amount * 100) } : input),
-  api: {
-    list: (query, _params, signal) => api().list(query, signal),
-    get: (id) => api().get(id),
-    create: (input) => api().create(input as DiscountInput),
-    update: (id, input) => api().update(id, input as DiscountInput),
-    remove: (discount) => api().remove(discount.id),
-  },
-  routes: {
-    list: () => base(),
-    record: (discount) => `${base()}/${discount.id}`,
-    create: () => `${base()}/create`,
-  },
+  ...collection('/api/v1/discounts', '/discounts'),
 };

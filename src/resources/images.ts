@@ -4,7 +4,7 @@ import { defineMessages, type IntlShape } from 'react-intl';
 import { readable } from '@/api/crud';
 import type { Image } from '@/api/models';
 import type { Choice, ResourceDefinition } from '@/lib/resource-definition';
-import { getConfig } from '@/lib/config';
+import { adminPath } from '@/lib/admin-paths';
 import { FEATURES } from '@/lib/feature-tree';
 import { hasPermission } from '@/lib/permissions';
 import { currentUser } from '@/stores/session';
@@ -54,11 +54,11 @@ export const images: ResourceDefinition<Image> = {
     { name: 'size', label: imageLabels.size, type: 'integer', list: { sortable: true }, display: (image, intl) => fileSize(intl, image.size) },
     { name: 'width', label: imageLabels.width, type: 'integer', list: { hidden: true } },
     { name: 'height', label: imageLabels.height, type: 'integer', list: { hidden: true } },
-    ...timestampFields<Image>(),
+    ...timestampFields(),
   ],
   api: {
     list: (query, _params, signal) => api().list(query, signal),
     remove: (image) => api().remove(image.id),
   },
-  routes: { list: () => `${getConfig().dashboardSuffixUrl}/images` },
+  routes: { list: () => adminPath('/images') },
 };

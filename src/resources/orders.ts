@@ -5,7 +5,7 @@ import { defineMessages } from 'react-intl';
 import { getOrder, listOrderItems, listOrders } from '@/api/orders';
 import type { Order, OrderItem } from '@/api/models';
 import { ORDER_STATUS_OPTIONS } from '@/components/ordering/order-status';
-import { getConfig } from '@/lib/config';
+import { adminPath } from '@/lib/admin-paths';
 import type { FieldDefinition, ResourceDefinition } from '@/lib/resource-definition';
 import { commonLabels, idField, timestampFields } from './shared';
 
@@ -48,12 +48,12 @@ export const orderItemLabels = defineMessages({
 
 export const PAYER_OPTIONS = (['USER', 'TENANT'] as const).map((value) => ({ value, label: orderItemLabels[value] }));
 
-const ordersPage = () => `${getConfig().dashboardSuffixUrl}/orders`;
+const ordersPage = () => adminPath('/orders');
 const orderPage = (id: number) => `${ordersPage()}/${id}`;
 const fullName = (user: Order['user']) => `${user.first_name} ${user.last_name}`.trim();
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
 
-function statusField<T>(): FieldDefinition<T> {
+function statusField(): FieldDefinition<{ status: Order['status'] }> {
   return { name: 'status', label: orderLabels.status, type: 'enum', enumOptions: ORDER_STATUS_OPTIONS, list: { sortable: true }, form: false };
 }
 
@@ -93,7 +93,7 @@ export const orders: ResourceDefinition<Order> = {
     { name: 'discount', label: orderLabels.discount, type: 'money', list: { hidden: true } },
     { name: 'deduct_from_salary', label: orderLabels.deductFromSalary, type: 'boolean', list: { hidden: true } },
     { name: 'total', label: orderLabels.total, type: 'money', list: { sortable: true } },
-    ...timestampFields<Order>(),
+    ...timestampFields(),
   ],
   api: {
     list: (query, _params, signal) => listOrders(query, signal),
@@ -128,13 +128,13 @@ export const orderItems: ResourceDefinition<OrderItem> = {
     { name: 'total', label: orderLabels.total, type: 'money', list: { sortable: true } },
     statusField(),
     { name: 'status_comment', label: orderLabels.statusComment, type: 'textarea', list: { hidden: true } },
-    ...timestampFields<OrderItem>(),
+    ...timestampFields(),
   ],
   api: {
     list: (query, _params, signal) => listOrderItems(query, signal),
   },
   routes: {
-    list: () => `${getConfig().dashboardSuffixUrl}/order-items`,
+    list: () => adminPath('/order-items'),
     record: (item) => orderPage(item.order_id),
   },
 };

@@ -1,10 +1,9 @@
 // A restaurant's contacts (spec §3: contact, phone, e-mail, type), under /admin/restaurants/{id}.
+// restaurants.ts ties them to their parent (so that this file needs nothing of it).
 import { defineMessages } from 'react-intl';
-import { crud, type InputOf } from '@/api/crud';
 import type { RestaurantContact } from '@/api/models';
 import type { ResourceDefinition } from '@/lib/resource-definition';
-import { getConfig } from '@/lib/config';
-import { restaurants } from './restaurants';
+import { childCollection } from './collection';
 import { commonLabels, idField, timestampFields } from './shared';
 
 export const contactLabels = defineMessages({
@@ -22,13 +21,12 @@ export interface RestaurantParams {
   restaurantId: number;
 }
 
-const PATH = '/api/v1/restaurants/{restaurantId}/contacts';
-type ContactInput = InputOf<typeof PATH>;
-const api = (params: RestaurantParams) => crud(PATH, params);
-const base = (params: RestaurantParams) => `${getConfig().dashboardSuffixUrl}/restaurants/${params.restaurantId}`;
+/** The page of the restaurant a child record belongs to. */
+export const restaurantPage = ({ restaurantId }: RestaurantParams) => `/restaurants/${restaurantId}`;
 const TYPES = (['ORDERS', 'BILLING', 'MANAGER', 'OTHER'] as const).map((value) => ({ value, label: contactLabels[value] }));
 
-export const restaurantContacts: ResourceDefinition<RestaurantContact, RestaurantParams> = {
+/** Without its parent: restaurants.ts exports `restaurantContacts`. */
+export const contactsOfRestaurant: Omit<ResourceDefinition<RestaurantContact, RestaurantParams>, 'parent'> = {
   key: 'restaurant-contacts',
   permission: 'restaurant-contacts',
   labels: contactLabels,
@@ -39,19 +37,7 @@ export const restaurantContacts: ResourceDefinition<RestaurantContact, Restauran
     { name: 'type', label: commonLabels.type, type: 'enum', required: true, enumOptions: TYPES, list: { sortable: true }, form: {} },
     { name: 'phone', label: commonLabels.phone, type: 'phone', maxLength: 50, list: {}, form: {} },
     { name: 'email', label: commonLabels.email, type: 'email', maxLength: 255, list: {}, form: {} },
-    ...timestampFields<RestaurantContact>(),
+    ...timestampFields(),
   ],
-  api: {
-    list: (query, params, signal) => api(params).list(query, signal),
-    get: (id, params) => api(params).get(id),
-    create: (input, params) => api(params).create(input as ContactInput),
-    update: (id, input, params) => api(params).update(id, input as ContactInput),
-    remove: (contact, params) => api(params).remove(contact.id),
-  },
-  routes: {
-    list: (params) => base(params),
-    record: (contact, params) => `${base(params)}/contacts/${contact.id}`,
-    create: (params) => `${base(params)}/contacts/add`,
-  },
-  parent: { resource: () => restaurants, id: (params) => params.restaurantId },
+  ...childCollection('/api/v1/restaurants/{restaurantId}/contacts', restaurantPage, 'contacts'),
 };

@@ -1,13 +1,13 @@
 // Restaurant menus (spec §3): created and changed under a restaurant (/admin/restaurants/{id}/menus),
-// listed all together at /admin/restaurant-menus.
+// listed all together at /admin/restaurant-menus. restaurants.ts ties them to their parent.
 import { defineMessages } from 'react-intl';
-import { crud, readable, type InputOf } from '@/api/crud';
+import { crud, readable } from '@/api/crud';
 import type { Restaurant, RestaurantMenu } from '@/api/models';
 import type { FieldDefinition, ResourceDefinition } from '@/lib/resource-definition';
-import { getConfig } from '@/lib/config';
+import { adminPath } from '@/lib/admin-paths';
 import { imageChoices } from './images';
-import type { RestaurantParams } from './restaurant-contacts';
-import { restaurants } from './restaurants';
+import { childCollection } from './collection';
+import { restaurantPage, type RestaurantParams } from './restaurant-contacts';
 import { commonLabels, idField, MENU_TYPE_OPTIONS, timestampFields } from './shared';
 
 export const menuLabels = defineMessages({
@@ -30,9 +30,7 @@ export const menuLabels = defineMessages({
 });
 
 const PATH = '/api/v1/restaurants/{restaurantId}/menus';
-type MenuInput = InputOf<typeof PATH>;
-const api = (params: RestaurantParams) => crud(PATH, params);
-const restaurantPage = (restaurantId: number) => `${getConfig().dashboardSuffixUrl}/restaurants/${restaurantId}`;
+const menusOf = childCollection(PATH, restaurantPage, 'menus');
 
 function menuFields(): FieldDefinition<RestaurantMenu>[] {
   return [
@@ -48,41 +46,30 @@ function menuFields(): FieldDefinition<RestaurantMenu>[] {
     { name: 'description', label: commonLabels.description, type: 'textarea', maxLength: 5000, form: {} },
     { name: 'image_title', label: commonLabels.imageTitle, type: 'text', maxLength: 255, help: menuLabels.imageTitleHelp, form: {} },
     { name: 'image_id', label: commonLabels.image, type: 'image', reference: { load: imageChoices }, form: {}, details: false },
-    ...timestampFields<RestaurantMenu>(),
+    ...timestampFields(),
   ];
 }
 
 /** A new menu starts from its restaurant's menu defaults. */
-function menuDefaults(restaurant: Restaurant): Record<string, unknown> {
+export function menuDefaults(restaurant: Restaurant): Record<string, unknown> {
   const defaults = restaurant.menu_defaults;
   return { available: true, type: defaults?.type ?? 'NORMAL', price: defaults?.price ?? null, hide_price: defaults?.hide_price ?? false, time_limit: defaults?.time_limit ?? null };
 }
 
-export const restaurantMenus: ResourceDefinition<RestaurantMenu, RestaurantParams> = {
+/** Without its parent: restaurants.ts exports `restaurantMenus`. */
+export const menusOfRestaurant: Omit<ResourceDefinition<RestaurantMenu, RestaurantParams>, 'parent'> = {
   key: 'restaurant-menus',
   permission: 'restaurant-menus',
   labels: menuLabels,
   titleOf: (menu) => menu.name,
   deleteCascades: menuLabels.deleteCascades,
   fields: menuFields(),
-  api: {
-    list: (query, params, signal) => api(params).list(query, signal),
-    get: (id, params) => api(params).get(id),
-    create: (input, params) => api(params).create(input as MenuInput),
-    update: (id, input, params) => api(params).update(id, input as MenuInput),
-    remove: (menu, params) => api(params).remove(menu.id),
-  },
-  routes: {
-    list: (params) => restaurantPage(params.restaurantId),
-    record: (menu, params) => `${restaurantPage(params.restaurantId)}/menus/${menu.id}`,
-    create: (params) => `${restaurantPage(params.restaurantId)}/menus/add`,
-  },
-  parent: { resource: () => restaurants, id: (params) => params.restaurantId, defaults: menuDefaults },
+  ...menusOf,
 };
 
 /** /admin/restaurant-menus: every menu the user may see, each opening under its restaurant. */
 export const allRestaurantMenus: ResourceDefinition<RestaurantMenu> = {
-  ...restaurantMenus,
+  ...menusOfRestaurant,
   key: 'all-restaurant-menus',
   labels: { ...menuLabels, plural: menuLabels.allPlural },
   dateFilter: menuLabels.availability,
@@ -97,11 +84,10 @@ export const allRestaurantMenus: ResourceDefinition<RestaurantMenu> = {
   ],
   api: {
     list: (query, _params, signal) => readable('/api/v1/restaurant-menus').list(query, signal),
-    remove: (menu) => api({ restaurantId: menu.restaurant_id }).remove(menu.id),
+    remove: (menu) => crud(PATH, { restaurantId: menu.restaurant_id }).remove(menu.id),
   },
   routes: {
-    list: () => `${getConfig().dashboardSuffixUrl}/restaurant-menus`,
-    record: (menu) => `${restaurantPage(menu.restaurant_id)}/menus/${menu.id}`,
+    list: () => adminPath('/restaurant-menus'),
+    record: (menu) => menusOf.routes.record(menu, { restaurantId: menu.restaurant_id }),
   },
-  parent: undefined,
 };

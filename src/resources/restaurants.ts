@@ -1,12 +1,12 @@
 // Restaurants (spec §3) with their menus and contacts as child lists; linked to tenants (type 91).
+// The children are tied to their parent here, so that their files need nothing of this one.
 import { defineMessages } from 'react-intl';
-import { crud, type InputOf } from '@/api/crud';
-import type { Restaurant } from '@/api/models';
-import type { ResourceDefinition } from '@/lib/resource-definition';
-import { getConfig } from '@/lib/config';
+import type { Restaurant, RestaurantContact, RestaurantMenu } from '@/api/models';
+import type { ParentDefinition, ResourceDefinition } from '@/lib/resource-definition';
+import { collection } from './collection';
 import { imageChoices } from './images';
-import { restaurantContacts } from './restaurant-contacts';
-import { restaurantMenus } from './restaurant-menus';
+import { contactsOfRestaurant, type RestaurantParams } from './restaurant-contacts';
+import { menuDefaults, menusOfRestaurant } from './restaurant-menus';
 import { commonLabels, idField, MENU_TYPE_OPTIONS, timestampFields } from './shared';
 
 export const restaurantLabels = defineMessages({
@@ -28,10 +28,6 @@ export const restaurantLabels = defineMessages({
   priceHidingHelp: { id: 'resources.restaurants.priceHidingHelp', defaultMessage: 'Hides the prices of all its menus from non-admins.' },
   deleteCascades: { id: 'resources.restaurants.deleteCascades', defaultMessage: 'Its menus, contacts and discounts are deleted with it.' },
 });
-
-type RestaurantInput = InputOf<'/api/v1/restaurants'>;
-const api = () => crud('/api/v1/restaurants');
-const base = () => `${getConfig().dashboardSuffixUrl}/restaurants`;
 
 /** No menu default set → null (the built-in defaults); a set one needs a type. */
 function prepareInput(input: Record<string, unknown>): Record<string, unknown> {
@@ -66,23 +62,21 @@ export const restaurants: ResourceDefinition<Restaurant> = {
     { name: 'menu_defaults.type', label: restaurantLabels.defaultType, type: 'enum', enumOptions: MENU_TYPE_OPTIONS, form: {} },
     { name: 'menu_defaults.time_limit', label: restaurantLabels.defaultTimeLimit, type: 'time', form: {} },
     { name: 'menu_defaults.hide_price', label: restaurantLabels.defaultHidePrice, type: 'boolean', form: {} },
-    ...timestampFields<Restaurant>(),
+    ...timestampFields(),
   ],
   prepareInput,
-  api: {
-    list: (query, _params, signal) => api().list(query, signal),
-    get: (id) => api().get(id),
-    create: (input) => api().create(input as RestaurantInput),
-    update: (id, input) => api().update(id, input as RestaurantInput),
-    remove: (restaurant) => api().remove(restaurant.id),
-  },
-  routes: {
-    list: () => base(),
-    record: (restaurant) => `${base()}/${restaurant.id}`,
-    create: () => `${base()}/create`,
-  },
+  ...collection('/api/v1/restaurants', '/restaurants'),
   children: [
     { resource: () => restaurantMenus, params: (restaurant) => ({ restaurantId: restaurant.id }) },
     { resource: () => restaurantContacts, params: (restaurant) => ({ restaurantId: restaurant.id }) },
   ],
 };
+
+const parent: ParentDefinition<RestaurantParams> = { resource: () => restaurants, id: (params) => params.restaurantId };
+
+export const restaurantMenus: ResourceDefinition<RestaurantMenu, RestaurantParams> = {
+  ...menusOfRestaurant,
+  parent: { ...parent, defaults: menuDefaults },
+};
+
+export const restaurantContacts: ResourceDefinition<RestaurantContact, RestaurantParams> = { ...contactsOfRestaurant, parent };

@@ -28,12 +28,12 @@ export const menuTypeLabels = defineMessages({
 export const MENU_TYPE_OPTIONS = (['NORMAL', 'VEGETARIAN', 'VEGAN'] as const).map((value) => ({ value, label: menuTypeLabels[value] }));
 
 /** The id column (sortable, hidden until asked for). */
-export function idField<T>(): FieldDefinition<T> {
+export function idField(): FieldDefinition<{ id: number }> {
   return { name: 'id', label: commonLabels.id, type: 'integer', list: { sortable: true, hidden: true }, form: false, details: false };
 }
 
 /** created_at (sortable list column) and updated_at (hidden column). */
-export function timestampFields<T>(): FieldDefinition<T>[] {
+export function timestampFields(): FieldDefinition<{ created_at: string; updated_at: string }>[] {
   return [
     { name: 'created_at', label: commonLabels.createdAt, type: 'datetime', list: { sortable: true }, form: false },
     { name: 'updated_at', label: commonLabels.updatedAt, type: 'datetime', list: { hidden: true }, form: false },

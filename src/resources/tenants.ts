@@ -1,10 +1,9 @@
 // Tenants (companies): name, address, e-mail, phone, contact (spec §3).
 import { defineMessages } from 'react-intl';
-import { crud, type InputOf } from '@/api/crud';
 import type { Tenant } from '@/api/models';
 import type { ResourceDefinition } from '@/lib/resource-definition';
-import { getConfig } from '@/lib/config';
 import { FEATURES } from '@/lib/feature-tree';
+import { collection } from './collection';
 import { commonLabels, idField, timestampFields } from './shared';
 
 export const tenantLabels = defineMessages({
@@ -17,11 +16,6 @@ export const tenantLabels = defineMessages({
     defaultMessage: 'Its discounts are deleted with it, and its users and records are unlinked from it.',
   },
 });
-
-type TenantInput = InputOf<'/api/v1/tenants'>;
-
-const api = () => crud('/api/v1/tenants');
-const base = () => `${getConfig().dashboardSuffixUrl}/tenants`;
 
 export const tenants: ResourceDefinition<Tenant> = {
   key: 'tenants',
@@ -38,18 +32,7 @@ export const tenants: ResourceDefinition<Tenant> = {
     { name: 'email', label: commonLabels.email, type: 'email', maxLength: 255, list: {}, form: {} },
     { name: 'phone', label: commonLabels.phone, type: 'phone', maxLength: 50, list: {}, form: {} },
     { name: 'contact', label: commonLabels.contact, type: 'text', maxLength: 255, list: { hidden: true }, form: {} },
-    ...timestampFields<Tenant>(),
+    ...timestampFields(),
   ],
-  api: {
-    list: (query, _params, signal) => api().list(query, signal),
-    get: (id) => api().get(id),
-    create: (input) => api().create(input as TenantInput),
-    update: (id, input) => api().update(id, input as TenantInput),
-    remove: (tenant) => api().remove(tenant.id),
-  },
-  routes: {
-    list: () => base(),
-    record: (tenant) => `${base()}/${tenant.id}`,
-    create: () => `${base()}/create`,
-  },
+  ...collection('/api/v1/tenants', '/tenants'),
 };

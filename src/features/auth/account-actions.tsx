@@ -5,6 +5,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { describeError } from '@/components/error-messages';
 import { MenuButton } from '@/components/menu-button';
 import { getConfig } from '@/lib/config';
+import { adminPath } from '@/lib/admin-paths';
 import { FEATURES } from '@/lib/feature-tree';
 import { useFeature } from '@/stores/features';
 import { useSession } from '@/stores/session';
@@ -53,7 +54,6 @@ function SignOutFailure({ error, onRetry }: { error: unknown; onRetry: () => voi
 }
 
 /** Typed as a plain string: the dashboard area's prefix comes from the configuration. */
-const dashboardPage = (suffix: string, page: string): string => `${suffix}/${page}`;
 
 export function AccountActions() {
   const intl = useIntl();
@@ -86,7 +86,7 @@ export function AccountActions() {
           <>
             {(['dashboard', 'profile'] as const).map((page) => (
               <li key={page}>
-                <Link className="l-menu__item" to={dashboardPage(config.dashboardSuffixUrl, page)} onClick={close}>
+                <Link className="l-menu__item" to={adminPath(`/${page}`)} onClick={close}>
                   {intl.formatMessage(accountMessages[page])}
                 </Link>
               </li>

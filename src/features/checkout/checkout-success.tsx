@@ -9,6 +9,7 @@ import { useDayLabel, useMoney } from '@/components/ordering/use-money';
 import { isPlainClick } from '@/components/use-in-app-link';
 import { dateOf } from '@/lib/cart-totals';
 import { getConfig } from '@/lib/config';
+import { adminPath } from '@/lib/admin-paths';
 import { checkoutMessages as m, orderLinkMessage, successTextMessage } from './checkout-messages';
 
 interface Props {
@@ -47,7 +48,7 @@ export function CheckoutSuccess({ orders, requestedDate, remaining, onContinue }
     >
       <ul className="checkout-orders">
         {orders.map((order) => {
-          const href = `${getConfig().dashboardSuffixUrl}/orders/${order.id}`;
+          const href = adminPath(`/orders/${order.id}`);
           return (
             <li key={order.id}>
               <a href={href} onClick={(event) => open(event, href)}>

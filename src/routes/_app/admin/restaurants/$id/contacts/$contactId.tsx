@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RecordPage } from '@/crud/record-page';
 import { childRouteOptions, recordLoader } from '@/crud/route-options';
-import { restaurantContacts } from '@/resources/restaurant-contacts';
+import { restaurantContacts } from '@/resources/restaurants';
 
 export const Route = createFileRoute('/_app/admin/restaurants/$id/contacts/$contactId')({
   ...childRouteOptions('contactId'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CreatePage } from '@/crud/create-page';
 import { childRouteOptions, createLoader } from '@/crud/route-options';
-import { restaurantContacts } from '@/resources/restaurant-contacts';
+import { restaurantContacts } from '@/resources/restaurants';
 
 export const Route = createFileRoute('/_app/admin/restaurants/$id/contacts/add')({
   ...childRouteOptions(),

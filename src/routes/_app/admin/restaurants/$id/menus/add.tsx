@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CreatePage } from '@/crud/create-page';
 import { childRouteOptions, createLoader } from '@/crud/route-options';
-import { restaurantMenus } from '@/resources/restaurant-menus';
+import { restaurantMenus } from '@/resources/restaurants';
 
 export const Route = createFileRoute('/_app/admin/restaurants/$id/menus/add')({
   ...childRouteOptions(),

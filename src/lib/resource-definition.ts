@@ -143,6 +143,19 @@ export interface RelatedList<T> {
   params: (parent: T) => unknown;
 }
 
+/** The admin menu's groups, in the menu's order (spec §2). */
+export const NAV_GROUPS = ['overview', 'catalogue', 'ordersBilling', 'usersAccess', 'settings', 'localizations', 'logs'] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+/** Where a page sits in the admin menu and on the dashboard. */
+export interface NavPlacement {
+  group: NavGroup;
+  /** Its place in the group: lower first. */
+  order: number;
+  /** The dashboard card's line under the page's name. */
+  description: MessageDescriptor;
+}
+
 export interface ResourceDefinition<T extends { id: number }, P = Record<string, never>> {
   /** Stable key: table settings in localStorage, CSV file name, test ids. */
   key: string;
@@ -181,6 +194,8 @@ export interface ResourceDefinition<T extends { id: number }, P = Record<string,
   deleteCascades?: MessageDescriptor;
   /** The record can be linked to tenants (/admin/tenants/link/{modelType}/{id}). */
   tenantLink?: ModelType;
+  /** The list's entry in the admin menu and on the dashboard; absent: none (child lists). */
+  nav?: NavPlacement;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a definition of any entity

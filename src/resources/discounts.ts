@@ -26,6 +26,7 @@ export const discountLabels = defineMessages({
   TENANT: { id: 'resources.discounts.owner.tenant', defaultMessage: 'Tenant' },
   RESTAURANT: { id: 'resources.discounts.owner.restaurant', defaultMessage: 'Restaurant' },
   RESTAURANT_MENU: { id: 'resources.discounts.owner.menu', defaultMessage: 'Restaurant menu' },
+  navDescription: { id: 'nav.discounts.description', defaultMessage: 'Discounts of tenants, restaurants and menus.' },
 });
 
 const PAGE = { per_page: 100, order_by: 'name', order_dir: 'asc' } as const;
@@ -67,6 +68,7 @@ export const discounts: ResourceDefinition<Discount> = {
   titleOf: (discount) =>
     `${discount.owner_name} · ${discount.type === 'PERCENTAGE' ? `${discount.amount} %` : `${(discount.amount / 100).toFixed(2)} ${getConfig().currency}`}`,
   dateFilter: commonLabels.createdAt,
+  nav: { group: 'catalogue', order: 40, description: discountLabels.navDescription },
   fields: [
     { name: 'owner_name', label: discountLabels.owner, type: 'text', list: {}, details: false },
     idField(),

@@ -21,6 +21,7 @@ export const imageLabels = defineMessages({
   size: { id: 'resources.images.size', defaultMessage: 'Size' },
   width: { id: 'resources.images.width', defaultMessage: 'Width' },
   height: { id: 'resources.images.height', defaultMessage: 'Height' },
+  navDescription: { id: 'nav.images.description', defaultMessage: 'Pictures of restaurants and menus.' },
 });
 
 const api = () => readable('/api/v1/images');
@@ -46,6 +47,7 @@ export const images: ResourceDefinition<Image> = {
   labels: imageLabels,
   titleOf: (image) => image.title,
   dateFilter: commonLabels.createdAt,
+  nav: { group: 'catalogue', order: 50, description: imageLabels.navDescription },
   fields: [
     { name: 'title', label: imageLabels.title, type: 'text', list: { sortable: true } },
     { name: 'url', label: imageLabels.preview, type: 'image', list: {}, display: () => null },

@@ -31,6 +31,7 @@ export const orderLabels = defineMessages({
   total: { id: 'resources.orders.total', defaultMessage: 'Total' },
   pickup: { id: 'resources.orders.delivery.pickup', defaultMessage: 'Pick-up' },
   delivered: { id: 'resources.orders.delivery.delivery', defaultMessage: 'Delivery' },
+  navDescription: { id: 'nav.orders.description', defaultMessage: 'Orders and where they stand; staff move them along.' },
 });
 
 export const orderItemLabels = defineMessages({
@@ -44,6 +45,7 @@ export const orderItemLabels = defineMessages({
   price: { id: 'resources.orderItems.price', defaultMessage: 'Unit price' },
   USER: { id: 'resources.orderItems.payer.user', defaultMessage: 'User' },
   TENANT: { id: 'resources.orderItems.payer.tenant', defaultMessage: 'Company' },
+  navDescription: { id: 'nav.orderItems.description', defaultMessage: 'Every ordered item, by status and payer.' },
 });
 
 export const PAYER_OPTIONS = (['USER', 'TENANT'] as const).map((value) => ({ value, label: orderItemLabels[value] }));
@@ -65,6 +67,7 @@ export const orders: ResourceDefinition<Order> = {
   titleOf: (order) => order.order_number,
   dateFilter: orderLabels.requestedDate,
   filters: [{ field: 'status', param: 'status[]' }],
+  nav: { group: 'ordersBilling', order: 10, description: orderLabels.navDescription },
   fields: [
     { name: 'order_number', label: orderLabels.orderNumber, type: 'text', list: {} },
     idField(),
@@ -117,6 +120,7 @@ export const orderItems: ResourceDefinition<OrderItem> = {
     { field: 'status', param: 'status[]' },
     { field: 'payer', param: 'payer' },
   ],
+  nav: { group: 'ordersBilling', order: 20, description: orderItemLabels.navDescription },
   fields: [
     { name: 'order_number', label: orderLabels.orderNumber, type: 'text', list: {} },
     idField(),

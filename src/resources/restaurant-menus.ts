@@ -27,6 +27,7 @@ export const menuLabels = defineMessages({
   priceHelp: { id: 'resources.restaurantMenus.priceHelp', defaultMessage: 'Empty: the restaurant’s price.' },
   imageTitleHelp: { id: 'resources.restaurantMenus.imageTitleHelp', defaultMessage: 'Left empty, the menu’s name is used.' },
   deleteCascades: { id: 'resources.restaurantMenus.deleteCascades', defaultMessage: 'Its discounts are deleted with it.' },
+  navDescription: { id: 'nav.restaurantMenus.description', defaultMessage: 'Every menu of every restaurant in one list.' },
 });
 
 const PATH = '/api/v1/restaurants/{restaurantId}/menus';
@@ -73,6 +74,7 @@ export const allRestaurantMenus: ResourceDefinition<RestaurantMenu> = {
   key: 'all-restaurant-menus',
   labels: { ...menuLabels, plural: menuLabels.allPlural },
   dateFilter: menuLabels.availability,
+  nav: { group: 'catalogue', order: 30, description: menuLabels.navDescription },
   filters: [
     { field: 'type', param: 'type[]' },
     { field: 'available', param: 'available' },

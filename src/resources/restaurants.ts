@@ -27,6 +27,7 @@ export const restaurantLabels = defineMessages({
   priceHiding: { id: 'resources.restaurants.priceHiding', defaultMessage: 'Price hiding' },
   priceHidingHelp: { id: 'resources.restaurants.priceHidingHelp', defaultMessage: 'Hides the prices of all its menus from non-admins.' },
   deleteCascades: { id: 'resources.restaurants.deleteCascades', defaultMessage: 'Its menus, contacts and discounts are deleted with it.' },
+  navDescription: { id: 'nav.restaurants.description', defaultMessage: 'Restaurants with their menus and contacts.' },
 });
 
 /** No menu default set → null (the built-in defaults); a set one needs a type. */
@@ -45,6 +46,7 @@ export const restaurants: ResourceDefinition<Restaurant> = {
   dateFilter: commonLabels.createdAt,
   tenantLink: 91,
   deleteCascades: restaurantLabels.deleteCascades,
+  nav: { group: 'catalogue', order: 20, description: restaurantLabels.navDescription },
   fields: [
     { name: 'name', label: commonLabels.name, type: 'text', required: true, maxLength: 255, list: { sortable: true }, form: {} },
     idField(),

@@ -15,6 +15,7 @@ export const tenantLabels = defineMessages({
     id: 'resources.tenants.deleteCascades',
     defaultMessage: 'Its discounts are deleted with it, and its users and records are unlinked from it.',
   },
+  navDescription: { id: 'nav.tenants.description', defaultMessage: 'The companies whose people order, and what belongs to each.' },
 });
 
 export const tenants: ResourceDefinition<Tenant> = {
@@ -25,6 +26,7 @@ export const tenants: ResourceDefinition<Tenant> = {
   titleOf: (tenant) => tenant.name,
   dateFilter: commonLabels.createdAt,
   deleteCascades: tenantLabels.deleteCascades,
+  nav: { group: 'catalogue', order: 10, description: tenantLabels.navDescription },
   fields: [
     { name: 'name', label: commonLabels.name, type: 'text', required: true, maxLength: 255, list: { sortable: true }, form: {} },
     idField(),

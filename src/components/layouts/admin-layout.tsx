@@ -6,10 +6,11 @@ import { Button, Drawer, Grid, Layout, Menu, theme, type MenuProps } from 'antd'
 import { useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { getConfig } from '@/lib/config';
+import type { NavGroup } from '@/lib/resource-definition';
 import { useFeatureTree } from '@/stores/features';
 import { isFeatureEnabled } from '@/lib/feature-tree';
 import { useSession } from '@/stores/session';
-import { navGroupLabels, visibleNavItems, type NavGroup } from '../admin-nav/nav-items';
+import { navGroupLabels, visibleNavItems, type NavItem } from '../admin-nav/nav-items';
 import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '../use-page-title';
 import { AppFooter } from './app-footer';
@@ -25,7 +26,7 @@ const navMessages = defineMessages({
  * While a navigation to another page waits: that page's title from the menu when it is a list (its
  * skeleton is shown), or null (the old page stays, inert and busy).
  */
-function useListWaitedFor(leavingFor: string | undefined): { title: string | undefined } | null {
+function useListWaitedFor(pages: NavItem[], leavingFor: string | undefined): { title: string | undefined } | null {
   const intl = useIntl();
   const router = useRouter();
   const user = useSession((state) => state.user);
@@ -33,28 +34,26 @@ function useListWaitedFor(leavingFor: string | undefined): { title: string | und
   if (!leavingFor) return null;
   const [routes] = router.getMatchedRoutes(leavingFor);
   if (!routes.at(-1)?.options.staticData?.listPage) return null;
-  const base = getConfig().dashboardSuffixUrl;
-  const item = visibleNavItems(user, (name) => isFeatureEnabled(tree, name)).find((entry) => `${base}${entry.path}` === leavingFor);
+  const item = visibleNavItems(pages, user, (name) => isFeatureEnabled(tree, name)).find((entry) => entry.to === leavingFor);
   return { title: item && intl.formatMessage(item.label) };
 }
 
-function useNavMenu(): { items: MenuProps['items']; selected: string[] } {
+function useNavMenu(pages: NavItem[]): { items: MenuProps['items']; selected: string[] } {
   const intl = useIntl();
   const user = useSession((state) => state.user);
   const tree = useFeatureTree((state) => state.tree);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const base = getConfig().dashboardSuffixUrl;
-  const visible = visibleNavItems(user, (name) => isFeatureEnabled(tree, name));
-  const groups = [...new Set(visible.map((item) => item.group))] as NavGroup[];
+  const visible = visibleNavItems(pages, user, (name) => isFeatureEnabled(tree, name));
+  const groups: NavGroup[] = [...new Set(visible.map((item) => item.group))];
   const items: MenuProps['items'] = groups.map((group) => ({
     type: 'group',
     key: group,
     label: intl.formatMessage(navGroupLabels[group]),
     children: visible
       .filter((item) => item.group === group)
-      .map((item) => ({ key: `${base}${item.path}`, label: <Link to={`${base}${item.path}`}>{intl.formatMessage(item.label)}</Link> })),
+      .map((item) => ({ key: item.to, label: <Link to={item.to}>{intl.formatMessage(item.label)}</Link> })),
   }));
-  const selected = visible.map((item) => `${base}${item.path}`).filter((path) => pathname === path || pathname.startsWith(`${path}/`));
+  const selected = visible.map((item) => item.to).filter((path) => pathname === path || pathname.startsWith(`${path}/`));
   return { items, selected };
 }
 
@@ -69,9 +68,9 @@ function Brand() {
   );
 }
 
-function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
+function NavMenu({ pages, onNavigate }: { pages: NavItem[]; onNavigate?: () => void }) {
   const intl = useIntl();
-  const { items, selected } = useNavMenu();
+  const { items, selected } = useNavMenu(pages);
   return (
     <nav aria-label={intl.formatMessage(navMessages.label)}>
       <Menu mode="inline" items={items} selectedKeys={selected} onClick={onNavigate} style={{ borderInlineEnd: 0 }} />
@@ -79,7 +78,14 @@ function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-export function AdminLayout({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
+interface AdminLayoutProps {
+  /** The menu's entries (src/resources/admin-pages.ts); each is shown to whom may open it. */
+  pages: NavItem[];
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+export function AdminLayout({ pages, actions, children }: AdminLayoutProps) {
   const intl = useIntl();
   const { token } = theme.useToken();
   // Wide screens keep the menu beside the page; narrow ones open it in a drawer.
@@ -89,13 +95,13 @@ export function AdminLayout({ actions, children }: { actions?: ReactNode; childr
   const ownHeading = useRouterState({ select: (state) => state.matches.some((m) => m.staticData.ownHeading) });
   usePageTitle(ownHeading ? null : title); // a page with its own heading sets its own title
   const wait = useNavigationWait();
-  const listWaitedFor = useListWaitedFor(wait.leavingFor);
+  const listWaitedFor = useListWaitedFor(pages, wait.leavingFor);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {wide && (
         <Layout.Sider theme="light" width={240} style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
           <Brand />
-          <NavMenu />
+          <NavMenu pages={pages} />
         </Layout.Sider>
       )}
       <Layout>
@@ -142,7 +148,7 @@ export function AdminLayout({ actions, children }: { actions?: ReactNode; childr
           title={getConfig().projectName}
           styles={{ body: { padding: 0 } }}
         >
-          <NavMenu onNavigate={() => setDrawerOpen(false)} />
+          <NavMenu pages={pages} onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       )}
     </Layout>

@@ -4,7 +4,8 @@ import { Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { User } from '@/api/models';
 import { visibleNavItems } from '@/components/admin-nav/nav-items';
-import { getConfig } from '@/lib/config';
+import { adminPath } from '@/lib/admin-paths';
+import { adminPages } from '@/resources/admin-pages';
 import { readTenantCookie } from '@/lib/cookies';
 import { isFeatureEnabled } from '@/lib/feature-tree';
 import { resolveTenantId } from '@/lib/tenancy';
@@ -34,12 +35,9 @@ function tenantName(user: User, allTenants: string, none: string): string {
 export function DashboardPage({ user }: { user: User }) {
   const intl = useIntl();
   const tree = useFeatureTree((state) => state.tree);
-  const base = getConfig().dashboardSuffixUrl;
   const links: { to: string; label: MessageDescriptor; description: MessageDescriptor }[] = [
     { to: '/', label: messages.menus, description: messages.menusText },
-    ...visibleNavItems(user, (name) => isFeatureEnabled(tree, name))
-      .filter((item) => item.path !== '/dashboard')
-      .map((item) => ({ to: `${base}${item.path}`, label: item.label, description: item.description })),
+    ...visibleNavItems(adminPages(), user, (name) => isFeatureEnabled(tree, name)).filter((item) => item.to !== adminPath('/dashboard')),
   ];
   const name = `${user.first_name} ${user.last_name}`.trim();
   return (

@@ -1,0 +1,51 @@
+// The admin area's pages as the menu and the dashboard list them (spec §2): each resource's list,
+// from its definition's `nav`, and the pages that are not resources.
+import { defineMessages } from 'react-intl';
+import type { NavItem } from '@/components/admin-nav/nav-items';
+import { adminPath } from '@/lib/admin-paths';
+import { FEATURES } from '@/lib/feature-tree';
+import { NAV_GROUPS, type AnyResource, type NavPlacement } from '@/lib/resource-definition';
+import { RESOURCES } from './registry';
+
+const labels = defineMessages({
+  dashboard: { id: 'nav.dashboard', defaultMessage: 'Dashboard' },
+  dashboardText: { id: 'nav.dashboard.description', defaultMessage: 'Who you are and where to go next.' },
+  profile: { id: 'nav.profile', defaultMessage: 'Profile' },
+  profileText: { id: 'nav.profile.description', defaultMessage: 'Your name, e-mail address and password.' },
+  changeLog: { id: 'nav.changeLog', defaultMessage: 'Change log' },
+  changeLogText: { id: 'nav.changeLog.description', defaultMessage: 'What changed in each version of the app.' },
+});
+
+type Placed = NavItem & { order: number };
+
+/** The pages that are not resources, with their place in the menu. */
+function otherPages(): Placed[] {
+  return [
+    { to: adminPath('/dashboard'), label: labels.dashboard, description: labels.dashboardText, group: 'overview', order: 10 },
+    { to: adminPath('/profile'), label: labels.profile, description: labels.profileText, group: 'overview', order: 20 },
+    {
+      to: adminPath('/change-log'), label: labels.changeLog, description: labels.changeLogText, group: 'settings', order: 90,
+      feature: FEATURES.changeLog,
+    },
+  ];
+}
+
+function resourcePage(resource: AnyResource, nav: NavPlacement): Placed {
+  return {
+    to: resource.routes.list({}),
+    label: resource.labels.plural,
+    description: nav.description,
+    group: nav.group,
+    order: nav.order,
+    // Everyone signed in follows their own records (orders); the permission widens the list.
+    permission: resource.ownRecords ? undefined : `${resource.permission}.view`,
+    feature: resource.feature,
+  };
+}
+
+/** Every admin page of the menu, in the menu's order. */
+export function adminPages(): NavItem[] {
+  const placed = [...otherPages(), ...RESOURCES.flatMap((resource) => (resource.nav ? [resourcePage(resource, resource.nav)] : []))];
+  const rank = (item: Placed) => NAV_GROUPS.indexOf(item.group) * 1000 + item.order;
+  return placed.sort((a, b) => rank(a) - rank(b)).map(({ order: _order, ...item }) => item);
+}

@@ -4,7 +4,8 @@
 import type { Id } from '@/api/models';
 import { now, timestamp } from './clock';
 import { setCookie } from './cookies';
-import { db, nextId } from './db/database';
+import { db } from './db/database';
+import { nextId } from './db/next-id';
 import type { SessionRecord, TokenRecord, UserRecord } from './db/records';
 import { findUser } from './db/users';
 import { randomBase64Token, randomString } from './random';

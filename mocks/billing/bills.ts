@@ -9,8 +9,8 @@ import { tenantScope } from '../crud/tenant-scope';
 import { findVisibleRow } from '../crud/visible-row';
 import { db } from '../db/database';
 import { writeLog } from '../db/logs';
+import { MODEL_BILL } from '../db/model-types';
 import type { BillRecord, UserRecord } from '../db/records';
-import { MODEL_BILL } from '../db/tenant-links';
 import { userCan } from '../db/users';
 import { translate } from '../messages';
 import { forbidden, json, messageResponse, validationError } from '../responses';
@@ -48,8 +48,9 @@ export function billHandlers(): HttpHandler[] {
       const rules = { type: [required, oneOf(BILL_TYPES)], from: [required, date], till: [required, date, afterOrEqual('from')] };
       throwIfInvalid(collectErrors(input, rules, locale), locale);
       const [type, from, till] = [input.type as BillType, String(input.from), String(input.till)];
-      if (billsOverlap(tenantId, type, from, till)) return messageResponse(409, BILLS_EXIST);
-      const bills = generateBills(tenantId, type, from, till, timestamp(now()));
+      const data = db();
+      if (billsOverlap(data, tenantId, type, from, till)) return messageResponse(409, BILLS_EXIST);
+      const bills = generateBills(data, tenantId, type, from, till, timestamp(now()));
       writeLog({ user, message: `${bills.length} ${type} bill(s) generated for ${from}..${till}.`, modelType: MODEL_BILL, data: { tenant_id: tenantId } });
       return json({ data: bills.map(serializeBill) }, 201);
     }),

@@ -1,7 +1,8 @@
 // Bill generation (contract: generateBills): one bill per billable with COMPLETED items whose
-// order's requested_date is in [from, till], in the tenant. Shared by the handler and the seed.
+// order's requested_date is in [from, till], in the tenant. Shared by the handler (on db()) and the
+// seed (on the data it is building), so it works on the data it is given and imports no database.
 import type { BillType, CostCategory, Id } from '@/api/models';
-import { db, nextId } from '../db/database';
+import { nextId } from '../db/next-id';
 import type { BillItemRecord, BillRecord, DbData, OrderItemRecord, OrderRecord } from '../db/records';
 import { addDays } from '../domain/dates';
 import { netAmount } from '../orders/order-math';
@@ -19,7 +20,7 @@ export function billPeriod(from: string, till: string): string {
 }
 
 /** A bill of `type` in the tenant already overlaps the period. */
-export function billsOverlap(tenantId: Id, type: BillType, from: string, till: string, data: DbData = db()): boolean {
+export function billsOverlap(data: DbData, tenantId: Id, type: BillType, from: string, till: string): boolean {
   return data.bills.some((b) => b.tenant_id === tenantId && b.type === type && b.from_date <= till && from <= b.till_date);
 }
 
@@ -44,9 +45,9 @@ function billables(data: DbData, tenantId: Id, type: BillType, from: string, til
   return result;
 }
 
-/** Creates the bills (the caller checks billsOverlap first); none when no item qualifies. `data`: the seed's. */
+/** Adds the bills and their items to `data` (the caller checks billsOverlap first); none when no item qualifies. */
 export function generateBills(
-  tenantId: Id, type: BillType, from: string, till: string, stamp: string, data: DbData = db(),
+  data: DbData, tenantId: Id, type: BillType, from: string, till: string, stamp: string,
 ): BillRecord[] {
   const created: BillRecord[] = [];
   let itemId = nextId(data.bill_items);

@@ -2,8 +2,9 @@
 // deleteImage): menus and contacts of a restaurant, discounts owned by what goes, tenant links.
 import type { Id } from '@/api/models';
 import { db } from '../db/database';
+import { MODEL_DISCOUNT, MODEL_RESTAURANT_CONTACT, MODEL_RESTAURANT_MENU } from '../db/model-types';
 import type { DiscountRecord } from '../db/records';
-import { MODEL_DISCOUNT, MODEL_RESTAURANT_CONTACT, MODEL_RESTAURANT_MENU, unlinkRecords } from '../db/tenant-links';
+import { unlinkRecords } from '../db/tenant-links';
 
 function deleteDiscountsWhere(test: (discount: DiscountRecord) => boolean): void {
   const data = db();

@@ -6,8 +6,8 @@ import { anyOf, hasId, isTrue, onDate } from '../crud/filters';
 import type { ListDefinition } from '../crud/list-query';
 import { resourceHandlers, type CrudContext, type Fields } from '../crud/resource-handlers';
 import { db } from '../db/database';
+import { MODEL_RESTAURANT_MENU } from '../db/model-types';
 import type { MenuDefaultsRecord, RestaurantMenuRecord, RestaurantRecord } from '../db/records';
-import { MODEL_RESTAURANT_MENU } from '../db/tenant-links';
 import { isOfferedOn } from '../domain/ordering';
 import { collectErrors, max, required, string, throwIfInvalid, type Input } from '../validation';
 import {

@@ -4,8 +4,8 @@ import type { MenuType, Restaurant } from '@/api/models';
 import { parseId, RECORD_NOT_FOUND, resourceHandlers, type CrudContext, type Fields } from '../crud/resource-handlers';
 import { isTrue } from '../crud/filters';
 import { db } from '../db/database';
+import { MODEL_RESTAURANT } from '../db/model-types';
 import type { MenuDefaultsRecord, RestaurantRecord } from '../db/records';
-import { MODEL_RESTAURANT } from '../db/tenant-links';
 import { wantsRelationships } from '../handlers/auth';
 import { collectErrors, max, required, string, throwIfInvalid, type Input } from '../validation';
 import {

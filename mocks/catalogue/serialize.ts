@@ -5,7 +5,8 @@ import type {
   DiscountRecord, ImageRecord, RestaurantContactRecord, RestaurantMenuRecord, RestaurantRecord, TenantRecord,
   UserRecord,
 } from '../db/records';
-import { linkedTenantIds, MODEL_RESTAURANT } from '../db/tenant-links';
+import { MODEL_RESTAURANT } from '../db/model-types';
+import { linkedTenantIds } from '../db/tenant-links';
 import { isPriceHidden, seesHiddenPrices, shownPrice } from '../domain/prices';
 import { serializeUser } from '../db/users';
 import { shownTenantIds } from '../crud/tenant-scope';

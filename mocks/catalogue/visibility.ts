@@ -3,8 +3,9 @@
 // wherever its owner is. `tenantId` undefined means every tenant (super admins).
 import type { Id } from '@/api/models';
 import { db } from '../db/database';
+import { MODEL_IMAGE, MODEL_RESTAURANT } from '../db/model-types';
 import type { DiscountRecord } from '../db/records';
-import { idsLinkedTo, MODEL_IMAGE, MODEL_RESTAURANT } from '../db/tenant-links';
+import { idsLinkedTo } from '../db/tenant-links';
 
 /** Ids of the restaurants visible in the tenant; undefined: all. */
 export function visibleRestaurantIds(tenantId: Id | undefined): Set<Id> | undefined {

@@ -6,7 +6,7 @@ import type { HttpHandler } from 'msw';
 import type { Id, ModelType } from '@/api/models';
 import { parseTenantId } from '@/lib/tenancy';
 import { now, timestamp } from '../clock';
-import { nextId } from '../db/database';
+import { nextId } from '../db/next-id';
 import { linkRecord, unlinkRecords } from '../db/tenant-links';
 import { userCan } from '../db/users';
 import { forbidden, json, noContent, notFound } from '../responses';

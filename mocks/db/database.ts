@@ -16,18 +16,14 @@ export interface DbPersistence {
   save(snapshot: DbSnapshot): void;
 }
 
-// Seeded on first use: the seed's modules (orders, bills) read db() themselves, so seeding at
-// import time would run before they are initialised.
+// Seeded on first use, not at import: a clock pinned before then dates the seed, and a module that
+// only imports the database pays nothing for it.
 let data: DbData | undefined;
 let persistence: DbPersistence | undefined;
 
 export function db(): DbData {
   data ??= createSeed();
   return data;
-}
-
-export function nextId(rows: readonly { id: number }[]): number {
-  return rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
 }
 
 /** Restore the seed (and store it, so a reload of the demo also starts from the seed). */

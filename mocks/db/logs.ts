@@ -2,7 +2,8 @@
 // reads them.
 import type { Id, ModelType } from '@/api/models';
 import { now, timestamp } from '../clock';
-import { db, nextId } from './database';
+import { db } from './database';
+import { nextId } from './next-id';
 import type { LogRecord, UserRecord } from './records';
 
 export interface LogEntry {

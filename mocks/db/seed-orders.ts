@@ -13,8 +13,8 @@ import { applicableDiscounts } from '@/lib/discounts';
 import { effectivePrice } from '../domain/prices';
 import { isOfferedOn } from '../domain/ordering';
 import { orderNumber, recomputeOrder } from '../orders/order-math';
+import { MODEL_BILL, MODEL_ORDER, MODEL_RESTAURANT, MODEL_USER } from './model-types';
 import type { DbData, LogRecord, OrderItemRecord, OrderRecord, RestaurantMenuRecord } from './records';
-import { MODEL_ORDER, MODEL_RESTAURANT } from './tenant-links';
 
 export const DEFAULT_SEED_ORDERS = 160;
 const PAST_DAYS = 60;
@@ -124,7 +124,7 @@ export function seedOrders(data: DbData, at: Date, count = DEFAULT_SEED_ORDERS):
   const from = `${till.slice(0, 7)}-01`;
   const stamp = notAfter(atTime(firstOfMonth, '07:00'), at);
   for (const tenantId of [1, 2]) {
-    for (const type of ['USER', 'TENANT', 'RESTAURANT'] as const) generateBills(tenantId, type, from, till, stamp, data);
+    for (const type of ['USER', 'TENANT', 'RESTAURANT'] as const) generateBills(data, tenantId, type, from, till, stamp);
   }
   data.bills.forEach((bill, index) => {
     if (index % 3 === 0) bill.paid_at = stamp;
@@ -132,7 +132,7 @@ export function seedOrders(data: DbData, at: Date, count = DEFAULT_SEED_ORDERS):
   });
   const seen = timestamp(atTime(addDays(today, -1), '09:00'));
   data.logs.push(
-    logEntry(data.logs.length + 1, stamp, 2, `Bills generated for ${from}..${till}.`, 10, null),
-    logEntry(data.logs.length + 2, seen, null, 'Failed login for user@example.com.', 1, 3, 'UNSUCCESSFUL'),
+    logEntry(data.logs.length + 1, stamp, 2, `Bills generated for ${from}..${till}.`, MODEL_BILL, null),
+    logEntry(data.logs.length + 2, seen, null, 'Failed login for user@example.com.', MODEL_USER, 3, 'UNSUCCESSFUL'),
   );
 }

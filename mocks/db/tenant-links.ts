@@ -2,33 +2,27 @@
 // UserRecord.tenant_ids, so every read and write of links goes through here.
 import type { Id, ModelType } from '@/api/models';
 import { db } from './database';
-
-export const MODEL_USER = 1;
-export const MODEL_ORDER = 2;
-export const MODEL_ORDER_ITEM = 3;
-export const MODEL_DISCOUNT = 4;
-export const MODEL_IMAGE = 6;
-export const MODEL_BILL = 10;
-export const MODEL_RESTAURANT = 91;
-export const MODEL_RESTAURANT_MENU = 92;
-export const MODEL_RESTAURANT_CONTACT = 93;
+import {
+  MODEL_BILL, MODEL_BILL_ITEM, MODEL_DISCOUNT, MODEL_IMAGE, MODEL_LANGUAGE, MODEL_LOG, MODEL_ORDER, MODEL_ORDER_ITEM,
+  MODEL_RESTAURANT, MODEL_RESTAURANT_CONTACT, MODEL_RESTAURANT_MENU, MODEL_TEXT, MODEL_TRANSLATION, MODEL_USER,
+} from './model-types';
 
 /** The table each model type lives in. */
 const MODEL_TABLES: Record<ModelType, () => readonly { id: Id }[]> = {
-  1: () => db().users,
-  2: () => db().orders,
-  3: () => db().order_items,
-  4: () => db().discounts,
-  5: () => db().logs,
-  6: () => db().images,
-  7: () => db().languages,
-  8: () => db().texts,
-  9: () => db().translations,
-  10: () => db().bills,
-  11: () => db().bill_items,
-  91: () => db().restaurants,
-  92: () => db().restaurant_menus,
-  93: () => db().restaurant_contacts,
+  [MODEL_USER]: () => db().users,
+  [MODEL_ORDER]: () => db().orders,
+  [MODEL_ORDER_ITEM]: () => db().order_items,
+  [MODEL_DISCOUNT]: () => db().discounts,
+  [MODEL_LOG]: () => db().logs,
+  [MODEL_IMAGE]: () => db().images,
+  [MODEL_LANGUAGE]: () => db().languages,
+  [MODEL_TEXT]: () => db().texts,
+  [MODEL_TRANSLATION]: () => db().translations,
+  [MODEL_BILL]: () => db().bills,
+  [MODEL_BILL_ITEM]: () => db().bill_items,
+  [MODEL_RESTAURANT]: () => db().restaurants,
+  [MODEL_RESTAURANT_MENU]: () => db().restaurant_menus,
+  [MODEL_RESTAURANT_CONTACT]: () => db().restaurant_contacts,
 };
 
 type Named = Record<string, unknown> & { id: Id };
@@ -36,20 +30,20 @@ const fullName = (user: Named) => `${String(user.first_name ?? '')} ${String(use
 
 /** What people call a record of each type (TenantLink.model_name); null where it has no name. */
 const MODEL_NAMES: Record<ModelType, ((row: Named) => string) | null> = {
-  1: fullName,
-  2: (order) => String(order.order_number),
-  3: (item) => String(item.description),
-  4: null,
-  5: null,
-  6: (image) => String(image.title),
-  7: (language) => String(language.name),
-  8: (text) => String(text.key),
-  9: null,
-  10: (bill) => `${String(bill.billable_name)} ${String(bill.period)}`,
-  11: null,
-  91: (restaurant) => String(restaurant.name),
-  92: (menu) => String(menu.name),
-  93: (contact) => String(contact.contact),
+  [MODEL_USER]: fullName,
+  [MODEL_ORDER]: (order) => String(order.order_number),
+  [MODEL_ORDER_ITEM]: (item) => String(item.description),
+  [MODEL_DISCOUNT]: null,
+  [MODEL_LOG]: null,
+  [MODEL_IMAGE]: (image) => String(image.title),
+  [MODEL_LANGUAGE]: (language) => String(language.name),
+  [MODEL_TEXT]: (text) => String(text.key),
+  [MODEL_TRANSLATION]: null,
+  [MODEL_BILL]: (bill) => `${String(bill.billable_name)} ${String(bill.period)}`,
+  [MODEL_BILL_ITEM]: null,
+  [MODEL_RESTAURANT]: (restaurant) => String(restaurant.name),
+  [MODEL_RESTAURANT_MENU]: (menu) => String(menu.name),
+  [MODEL_RESTAURANT_CONTACT]: (contact) => String(contact.contact),
 };
 
 export function modelName(modelType: ModelType, modelId: Id): string | null {

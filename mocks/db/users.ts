@@ -2,7 +2,8 @@
 import type { Id, Role, TenantSummary, User } from '@/api/models';
 import { hasPermission } from '@/lib/permissions';
 import { now, timestamp } from '../clock';
-import { db, nextId } from './database';
+import { db } from './database';
+import { nextId } from './next-id';
 import type { UserRecord } from './records';
 
 const ROLE_USER = 3;

@@ -9,7 +9,7 @@ import { tenantScope } from '../crud/tenant-scope';
 import { findVisibleRow } from '../crud/visible-row';
 import { db } from '../db/database';
 import { writeLog } from '../db/logs';
-import { MODEL_ORDER } from '../db/tenant-links';
+import { MODEL_ORDER } from '../db/model-types';
 import { json } from '../responses';
 import { route } from '../route';
 import { parseBoolean } from '../validation-rules';

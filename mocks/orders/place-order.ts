@@ -6,10 +6,11 @@ import type { Id, OrderContact, OrderDelivery, OrderShipping } from '@/api/model
 import { FEATURES } from '@/lib/feature-tree';
 import { now, timestamp } from '../clock';
 import { tenantScope } from '../crud/tenant-scope';
-import { db, nextId } from '../db/database';
+import { db } from '../db/database';
+import { MODEL_ORDER } from '../db/model-types';
 import { writeLog } from '../db/logs';
+import { nextId } from '../db/next-id';
 import type { OrderItemRecord, OrderRecord, UserRecord } from '../db/records';
-import { MODEL_ORDER } from '../db/tenant-links';
 import { userCan } from '../db/users';
 import { applicableDiscounts } from '@/lib/discounts';
 import { effectivePrice } from '../domain/prices';

@@ -2,7 +2,8 @@
 // seed's "today"), grant a permission to one user, and read lists.
 import type { Paginated } from '@/api/models';
 import { setMockNow } from '../clock';
-import { db, nextId, resetDb } from '../db/database';
+import { db, resetDb } from '../db/database';
+import { nextId } from '../db/next-id';
 import { body, call, type CallOptions } from './backend-client';
 
 /** The seed runs at reset: pin first, then re-seed, so "today" of the menus is the pinned day. */

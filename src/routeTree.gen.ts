@@ -37,11 +37,20 @@ import { Route as AppAdminRestaurantsCreateRouteImport } from './routes/_app/adm
 import { Route as AppAdminTenantsIndexRouteImport } from './routes/_app/admin/tenants/index'
 import { Route as AppAdminTenantsIdRouteImport } from './routes/_app/admin/tenants/$id'
 import { Route as AppAdminTenantsCreateRouteImport } from './routes/_app/admin/tenants/create'
+import { Route as AppAdminUsersIndexRouteImport } from './routes/_app/admin/users/index'
+import { Route as AppAdminUsersCreateRouteImport } from './routes/_app/admin/users/create'
 import { Route as AppAdminRestaurantsIdIndexRouteImport } from './routes/_app/admin/restaurants/$id/index'
+import { Route as AppAdminSettingsPermissionsIndexRouteImport } from './routes/_app/admin/settings/permissions/index'
+import { Route as AppAdminSettingsPermissionsIdRouteImport } from './routes/_app/admin/settings/permissions/$id'
+import { Route as AppAdminSettingsPermissionsCreateRouteImport } from './routes/_app/admin/settings/permissions/create'
+import { Route as AppAdminSettingsRolesIndexRouteImport } from './routes/_app/admin/settings/roles/index'
+import { Route as AppAdminSettingsRolesCreateRouteImport } from './routes/_app/admin/settings/roles/create'
+import { Route as AppAdminUsersIdIndexRouteImport } from './routes/_app/admin/users/$id/index'
 import { Route as AppAdminRestaurantsIdContactsContactIdRouteImport } from './routes/_app/admin/restaurants/$id/contacts/$contactId'
 import { Route as AppAdminRestaurantsIdContactsAddRouteImport } from './routes/_app/admin/restaurants/$id/contacts/add'
 import { Route as AppAdminRestaurantsIdMenusMenuIdRouteImport } from './routes/_app/admin/restaurants/$id/menus/$menuId'
 import { Route as AppAdminRestaurantsIdMenusAddRouteImport } from './routes/_app/admin/restaurants/$id/menus/add'
+import { Route as AppAdminSettingsRolesIdIndexRouteImport } from './routes/_app/admin/settings/roles/$id/index'
 import { Route as AppAdminTenantsLinkModelTypeModelIdRouteImport } from './routes/_app/admin/tenants/link/$modelType/$modelId'
 
 const AppRoute = AppRouteImport.update({
@@ -183,12 +192,57 @@ const AppAdminTenantsCreateRoute = AppAdminTenantsCreateRouteImport.update({
   path: '/admin/tenants/create',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminUsersIndexRoute = AppAdminUsersIndexRouteImport.update({
+  id: '/admin/users/',
+  path: '/admin/users/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminUsersCreateRoute = AppAdminUsersCreateRouteImport.update({
+  id: '/admin/users/create',
+  path: '/admin/users/create',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminRestaurantsIdIndexRoute =
   AppAdminRestaurantsIdIndexRouteImport.update({
     id: '/admin/restaurants/$id/',
     path: '/admin/restaurants/$id/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminSettingsPermissionsIndexRoute =
+  AppAdminSettingsPermissionsIndexRouteImport.update({
+    id: '/admin/settings/permissions/',
+    path: '/admin/settings/permissions/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminSettingsPermissionsIdRoute =
+  AppAdminSettingsPermissionsIdRouteImport.update({
+    id: '/admin/settings/permissions/$id',
+    path: '/admin/settings/permissions/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminSettingsPermissionsCreateRoute =
+  AppAdminSettingsPermissionsCreateRouteImport.update({
+    id: '/admin/settings/permissions/create',
+    path: '/admin/settings/permissions/create',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminSettingsRolesIndexRoute =
+  AppAdminSettingsRolesIndexRouteImport.update({
+    id: '/admin/settings/roles/',
+    path: '/admin/settings/roles/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminSettingsRolesCreateRoute =
+  AppAdminSettingsRolesCreateRouteImport.update({
+    id: '/admin/settings/roles/create',
+    path: '/admin/settings/roles/create',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminUsersIdIndexRoute = AppAdminUsersIdIndexRouteImport.update({
+  id: '/admin/users/$id/',
+  path: '/admin/users/$id/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminRestaurantsIdContactsContactIdRoute =
   AppAdminRestaurantsIdContactsContactIdRouteImport.update({
     id: '/admin/restaurants/$id/contacts/$contactId',
@@ -211,6 +265,12 @@ const AppAdminRestaurantsIdMenusAddRoute =
   AppAdminRestaurantsIdMenusAddRouteImport.update({
     id: '/admin/restaurants/$id/menus/add',
     path: '/admin/restaurants/$id/menus/add',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminSettingsRolesIdIndexRoute =
+  AppAdminSettingsRolesIdIndexRouteImport.update({
+    id: '/admin/settings/roles/$id/',
+    path: '/admin/settings/roles/$id/',
     getParentRoute: () => AppRoute,
   } as any)
 const AppAdminTenantsLinkModelTypeModelIdRoute =
@@ -241,17 +301,26 @@ export interface FileRoutesByFullPath {
   '/admin/restaurants/create': typeof AppAdminRestaurantsCreateRoute
   '/admin/tenants/$id': typeof AppAdminTenantsIdRoute
   '/admin/tenants/create': typeof AppAdminTenantsCreateRoute
+  '/admin/users/create': typeof AppAdminUsersCreateRoute
   '/admin/discounts/': typeof AppAdminDiscountsIndexRoute
   '/admin/images/': typeof AppAdminImagesIndexRoute
   '/admin/orders/': typeof AppAdminOrdersIndexRoute
   '/admin/restaurants/': typeof AppAdminRestaurantsIndexRoute
   '/admin/tenants/': typeof AppAdminTenantsIndexRoute
+  '/admin/users/': typeof AppAdminUsersIndexRoute
+  '/admin/settings/permissions/$id': typeof AppAdminSettingsPermissionsIdRoute
+  '/admin/settings/permissions/create': typeof AppAdminSettingsPermissionsCreateRoute
+  '/admin/settings/roles/create': typeof AppAdminSettingsRolesCreateRoute
   '/admin/restaurants/$id/': typeof AppAdminRestaurantsIdIndexRoute
+  '/admin/settings/permissions/': typeof AppAdminSettingsPermissionsIndexRoute
+  '/admin/settings/roles/': typeof AppAdminSettingsRolesIndexRoute
+  '/admin/users/$id/': typeof AppAdminUsersIdIndexRoute
   '/admin/restaurants/$id/contacts/$contactId': typeof AppAdminRestaurantsIdContactsContactIdRoute
   '/admin/restaurants/$id/contacts/add': typeof AppAdminRestaurantsIdContactsAddRoute
   '/admin/restaurants/$id/menus/$menuId': typeof AppAdminRestaurantsIdMenusMenuIdRoute
   '/admin/restaurants/$id/menus/add': typeof AppAdminRestaurantsIdMenusAddRoute
   '/admin/tenants/link/$modelType/$modelId': typeof AppAdminTenantsLinkModelTypeModelIdRoute
+  '/admin/settings/roles/$id/': typeof AppAdminSettingsRolesIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -274,17 +343,26 @@ export interface FileRoutesByTo {
   '/admin/restaurants/create': typeof AppAdminRestaurantsCreateRoute
   '/admin/tenants/$id': typeof AppAdminTenantsIdRoute
   '/admin/tenants/create': typeof AppAdminTenantsCreateRoute
+  '/admin/users/create': typeof AppAdminUsersCreateRoute
   '/admin/discounts': typeof AppAdminDiscountsIndexRoute
   '/admin/images': typeof AppAdminImagesIndexRoute
   '/admin/orders': typeof AppAdminOrdersIndexRoute
   '/admin/restaurants': typeof AppAdminRestaurantsIndexRoute
   '/admin/tenants': typeof AppAdminTenantsIndexRoute
+  '/admin/users': typeof AppAdminUsersIndexRoute
+  '/admin/settings/permissions/$id': typeof AppAdminSettingsPermissionsIdRoute
+  '/admin/settings/permissions/create': typeof AppAdminSettingsPermissionsCreateRoute
+  '/admin/settings/roles/create': typeof AppAdminSettingsRolesCreateRoute
   '/admin/restaurants/$id': typeof AppAdminRestaurantsIdIndexRoute
+  '/admin/settings/permissions': typeof AppAdminSettingsPermissionsIndexRoute
+  '/admin/settings/roles': typeof AppAdminSettingsRolesIndexRoute
+  '/admin/users/$id': typeof AppAdminUsersIdIndexRoute
   '/admin/restaurants/$id/contacts/$contactId': typeof AppAdminRestaurantsIdContactsContactIdRoute
   '/admin/restaurants/$id/contacts/add': typeof AppAdminRestaurantsIdContactsAddRoute
   '/admin/restaurants/$id/menus/$menuId': typeof AppAdminRestaurantsIdMenusMenuIdRoute
   '/admin/restaurants/$id/menus/add': typeof AppAdminRestaurantsIdMenusAddRoute
   '/admin/tenants/link/$modelType/$modelId': typeof AppAdminTenantsLinkModelTypeModelIdRoute
+  '/admin/settings/roles/$id': typeof AppAdminSettingsRolesIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -311,17 +389,26 @@ export interface FileRoutesById {
   '/_app/admin/restaurants/create': typeof AppAdminRestaurantsCreateRoute
   '/_app/admin/tenants/$id': typeof AppAdminTenantsIdRoute
   '/_app/admin/tenants/create': typeof AppAdminTenantsCreateRoute
+  '/_app/admin/users/create': typeof AppAdminUsersCreateRoute
   '/_app/admin/discounts/': typeof AppAdminDiscountsIndexRoute
   '/_app/admin/images/': typeof AppAdminImagesIndexRoute
   '/_app/admin/orders/': typeof AppAdminOrdersIndexRoute
   '/_app/admin/restaurants/': typeof AppAdminRestaurantsIndexRoute
   '/_app/admin/tenants/': typeof AppAdminTenantsIndexRoute
+  '/_app/admin/users/': typeof AppAdminUsersIndexRoute
+  '/_app/admin/settings/permissions/$id': typeof AppAdminSettingsPermissionsIdRoute
+  '/_app/admin/settings/permissions/create': typeof AppAdminSettingsPermissionsCreateRoute
+  '/_app/admin/settings/roles/create': typeof AppAdminSettingsRolesCreateRoute
   '/_app/admin/restaurants/$id/': typeof AppAdminRestaurantsIdIndexRoute
+  '/_app/admin/settings/permissions/': typeof AppAdminSettingsPermissionsIndexRoute
+  '/_app/admin/settings/roles/': typeof AppAdminSettingsRolesIndexRoute
+  '/_app/admin/users/$id/': typeof AppAdminUsersIdIndexRoute
   '/_app/admin/restaurants/$id/contacts/$contactId': typeof AppAdminRestaurantsIdContactsContactIdRoute
   '/_app/admin/restaurants/$id/contacts/add': typeof AppAdminRestaurantsIdContactsAddRoute
   '/_app/admin/restaurants/$id/menus/$menuId': typeof AppAdminRestaurantsIdMenusMenuIdRoute
   '/_app/admin/restaurants/$id/menus/add': typeof AppAdminRestaurantsIdMenusAddRoute
   '/_app/admin/tenants/link/$modelType/$modelId': typeof AppAdminTenantsLinkModelTypeModelIdRoute
+  '/_app/admin/settings/roles/$id/': typeof AppAdminSettingsRolesIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -346,17 +433,26 @@ export interface FileRouteTypes {
     | '/admin/restaurants/create'
     | '/admin/tenants/$id'
     | '/admin/tenants/create'
+    | '/admin/users/create'
     | '/admin/discounts/'
     | '/admin/images/'
     | '/admin/orders/'
     | '/admin/restaurants/'
     | '/admin/tenants/'
+    | '/admin/users/'
+    | '/admin/settings/permissions/$id'
+    | '/admin/settings/permissions/create'
+    | '/admin/settings/roles/create'
     | '/admin/restaurants/$id/'
+    | '/admin/settings/permissions/'
+    | '/admin/settings/roles/'
+    | '/admin/users/$id/'
     | '/admin/restaurants/$id/contacts/$contactId'
     | '/admin/restaurants/$id/contacts/add'
     | '/admin/restaurants/$id/menus/$menuId'
     | '/admin/restaurants/$id/menus/add'
     | '/admin/tenants/link/$modelType/$modelId'
+    | '/admin/settings/roles/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -379,17 +475,26 @@ export interface FileRouteTypes {
     | '/admin/restaurants/create'
     | '/admin/tenants/$id'
     | '/admin/tenants/create'
+    | '/admin/users/create'
     | '/admin/discounts'
     | '/admin/images'
     | '/admin/orders'
     | '/admin/restaurants'
     | '/admin/tenants'
+    | '/admin/users'
+    | '/admin/settings/permissions/$id'
+    | '/admin/settings/permissions/create'
+    | '/admin/settings/roles/create'
     | '/admin/restaurants/$id'
+    | '/admin/settings/permissions'
+    | '/admin/settings/roles'
+    | '/admin/users/$id'
     | '/admin/restaurants/$id/contacts/$contactId'
     | '/admin/restaurants/$id/contacts/add'
     | '/admin/restaurants/$id/menus/$menuId'
     | '/admin/restaurants/$id/menus/add'
     | '/admin/tenants/link/$modelType/$modelId'
+    | '/admin/settings/roles/$id'
   id:
     | '__root__'
     | '/_app'
@@ -415,17 +520,26 @@ export interface FileRouteTypes {
     | '/_app/admin/restaurants/create'
     | '/_app/admin/tenants/$id'
     | '/_app/admin/tenants/create'
+    | '/_app/admin/users/create'
     | '/_app/admin/discounts/'
     | '/_app/admin/images/'
     | '/_app/admin/orders/'
     | '/_app/admin/restaurants/'
     | '/_app/admin/tenants/'
+    | '/_app/admin/users/'
+    | '/_app/admin/settings/permissions/$id'
+    | '/_app/admin/settings/permissions/create'
+    | '/_app/admin/settings/roles/create'
     | '/_app/admin/restaurants/$id/'
+    | '/_app/admin/settings/permissions/'
+    | '/_app/admin/settings/roles/'
+    | '/_app/admin/users/$id/'
     | '/_app/admin/restaurants/$id/contacts/$contactId'
     | '/_app/admin/restaurants/$id/contacts/add'
     | '/_app/admin/restaurants/$id/menus/$menuId'
     | '/_app/admin/restaurants/$id/menus/add'
     | '/_app/admin/tenants/link/$modelType/$modelId'
+    | '/_app/admin/settings/roles/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -632,11 +746,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminTenantsCreateRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/users/': {
+      id: '/_app/admin/users/'
+      path: '/admin/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AppAdminUsersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/users/create': {
+      id: '/_app/admin/users/create'
+      path: '/admin/users/create'
+      fullPath: '/admin/users/create'
+      preLoaderRoute: typeof AppAdminUsersCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/restaurants/$id/': {
       id: '/_app/admin/restaurants/$id/'
       path: '/admin/restaurants/$id'
       fullPath: '/admin/restaurants/$id/'
       preLoaderRoute: typeof AppAdminRestaurantsIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/settings/permissions/': {
+      id: '/_app/admin/settings/permissions/'
+      path: '/admin/settings/permissions'
+      fullPath: '/admin/settings/permissions/'
+      preLoaderRoute: typeof AppAdminSettingsPermissionsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/settings/permissions/$id': {
+      id: '/_app/admin/settings/permissions/$id'
+      path: '/admin/settings/permissions/$id'
+      fullPath: '/admin/settings/permissions/$id'
+      preLoaderRoute: typeof AppAdminSettingsPermissionsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/settings/permissions/create': {
+      id: '/_app/admin/settings/permissions/create'
+      path: '/admin/settings/permissions/create'
+      fullPath: '/admin/settings/permissions/create'
+      preLoaderRoute: typeof AppAdminSettingsPermissionsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/settings/roles/': {
+      id: '/_app/admin/settings/roles/'
+      path: '/admin/settings/roles'
+      fullPath: '/admin/settings/roles/'
+      preLoaderRoute: typeof AppAdminSettingsRolesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/settings/roles/create': {
+      id: '/_app/admin/settings/roles/create'
+      path: '/admin/settings/roles/create'
+      fullPath: '/admin/settings/roles/create'
+      preLoaderRoute: typeof AppAdminSettingsRolesCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/users/$id/': {
+      id: '/_app/admin/users/$id/'
+      path: '/admin/users/$id'
+      fullPath: '/admin/users/$id/'
+      preLoaderRoute: typeof AppAdminUsersIdIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/restaurants/$id/contacts/$contactId': {
@@ -667,6 +837,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminRestaurantsIdMenusAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/settings/roles/$id/': {
+      id: '/_app/admin/settings/roles/$id/'
+      path: '/admin/settings/roles/$id'
+      fullPath: '/admin/settings/roles/$id/'
+      preLoaderRoute: typeof AppAdminSettingsRolesIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/tenants/link/$modelType/$modelId': {
       id: '/_app/admin/tenants/link/$modelType/$modelId'
       path: '/admin/tenants/link/$modelType/$modelId'
@@ -691,17 +868,26 @@ interface AppRouteChildren {
   AppAdminRestaurantsCreateRoute: typeof AppAdminRestaurantsCreateRoute
   AppAdminTenantsIdRoute: typeof AppAdminTenantsIdRoute
   AppAdminTenantsCreateRoute: typeof AppAdminTenantsCreateRoute
+  AppAdminUsersCreateRoute: typeof AppAdminUsersCreateRoute
   AppAdminDiscountsIndexRoute: typeof AppAdminDiscountsIndexRoute
   AppAdminImagesIndexRoute: typeof AppAdminImagesIndexRoute
   AppAdminOrdersIndexRoute: typeof AppAdminOrdersIndexRoute
   AppAdminRestaurantsIndexRoute: typeof AppAdminRestaurantsIndexRoute
   AppAdminTenantsIndexRoute: typeof AppAdminTenantsIndexRoute
+  AppAdminUsersIndexRoute: typeof AppAdminUsersIndexRoute
+  AppAdminSettingsPermissionsIdRoute: typeof AppAdminSettingsPermissionsIdRoute
+  AppAdminSettingsPermissionsCreateRoute: typeof AppAdminSettingsPermissionsCreateRoute
+  AppAdminSettingsRolesCreateRoute: typeof AppAdminSettingsRolesCreateRoute
   AppAdminRestaurantsIdIndexRoute: typeof AppAdminRestaurantsIdIndexRoute
+  AppAdminSettingsPermissionsIndexRoute: typeof AppAdminSettingsPermissionsIndexRoute
+  AppAdminSettingsRolesIndexRoute: typeof AppAdminSettingsRolesIndexRoute
+  AppAdminUsersIdIndexRoute: typeof AppAdminUsersIdIndexRoute
   AppAdminRestaurantsIdContactsContactIdRoute: typeof AppAdminRestaurantsIdContactsContactIdRoute
   AppAdminRestaurantsIdContactsAddRoute: typeof AppAdminRestaurantsIdContactsAddRoute
   AppAdminRestaurantsIdMenusMenuIdRoute: typeof AppAdminRestaurantsIdMenusMenuIdRoute
   AppAdminRestaurantsIdMenusAddRoute: typeof AppAdminRestaurantsIdMenusAddRoute
   AppAdminTenantsLinkModelTypeModelIdRoute: typeof AppAdminTenantsLinkModelTypeModelIdRoute
+  AppAdminSettingsRolesIdIndexRoute: typeof AppAdminSettingsRolesIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -718,12 +904,21 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminRestaurantsCreateRoute: AppAdminRestaurantsCreateRoute,
   AppAdminTenantsIdRoute: AppAdminTenantsIdRoute,
   AppAdminTenantsCreateRoute: AppAdminTenantsCreateRoute,
+  AppAdminUsersCreateRoute: AppAdminUsersCreateRoute,
   AppAdminDiscountsIndexRoute: AppAdminDiscountsIndexRoute,
   AppAdminImagesIndexRoute: AppAdminImagesIndexRoute,
   AppAdminOrdersIndexRoute: AppAdminOrdersIndexRoute,
   AppAdminRestaurantsIndexRoute: AppAdminRestaurantsIndexRoute,
   AppAdminTenantsIndexRoute: AppAdminTenantsIndexRoute,
+  AppAdminUsersIndexRoute: AppAdminUsersIndexRoute,
+  AppAdminSettingsPermissionsIdRoute: AppAdminSettingsPermissionsIdRoute,
+  AppAdminSettingsPermissionsCreateRoute:
+    AppAdminSettingsPermissionsCreateRoute,
+  AppAdminSettingsRolesCreateRoute: AppAdminSettingsRolesCreateRoute,
   AppAdminRestaurantsIdIndexRoute: AppAdminRestaurantsIdIndexRoute,
+  AppAdminSettingsPermissionsIndexRoute: AppAdminSettingsPermissionsIndexRoute,
+  AppAdminSettingsRolesIndexRoute: AppAdminSettingsRolesIndexRoute,
+  AppAdminUsersIdIndexRoute: AppAdminUsersIdIndexRoute,
   AppAdminRestaurantsIdContactsContactIdRoute:
     AppAdminRestaurantsIdContactsContactIdRoute,
   AppAdminRestaurantsIdContactsAddRoute: AppAdminRestaurantsIdContactsAddRoute,
@@ -731,6 +926,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminRestaurantsIdMenusAddRoute: AppAdminRestaurantsIdMenusAddRoute,
   AppAdminTenantsLinkModelTypeModelIdRoute:
     AppAdminTenantsLinkModelTypeModelIdRoute,
+  AppAdminSettingsRolesIdIndexRoute: AppAdminSettingsRolesIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,6 +1,9 @@
-// Linking roles to users and permissions to roles.
+// A user with their roles and tenants; linking roles to users and permissions to roles.
 import { apiCall } from './http';
 import type { ResultOf } from './operation-types';
+
+export const getUserWithRelations = async (id: number) =>
+  (await apiCall<ResultOf<'getUser'>>('GET', `users/${id}`, { searchParams: { relationships: '1' } })).data;
 
 export const listUserRoles = async (userId: number) => (await apiCall<ResultOf<'listUserRoles'>>('GET', `users/${userId}/roles`)).data;
 

@@ -16,6 +16,8 @@ export function FieldInput<T>({ field, ...injected }: { field: FieldDefinition<T
       return <Input.TextArea {...props} autoSize={{ minRows: 3, maxRows: 8 }} />;
     case 'email':
       return <Input {...props} type="email" />;
+    case 'password':
+      return <Input.Password {...props} autoComplete="new-password" />;
     case 'phone':
       return <Input {...props} type="tel" />;
     case 'integer':

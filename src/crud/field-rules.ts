@@ -6,7 +6,7 @@ import { crudValueMessages, ruleMessages } from './messages';
 import type { FieldDefinition } from '@/lib/resource-definition';
 
 const SELECTS = new Set(['enum', 'reference', 'image', 'date', 'time']);
-const TEXTS = new Set(['text', 'textarea', 'email', 'phone']);
+const TEXTS = new Set(['text', 'textarea', 'email', 'phone', 'password']);
 
 export function fieldRules<T>(intl: IntlShape, field: FieldDefinition<T>): FormRule[] {
   const rules: FormRule[] = [];
@@ -17,7 +17,13 @@ export function fieldRules<T>(intl: IntlShape, field: FieldDefinition<T>): FormR
         ? intl.formatMessage(ruleMessages.selectOne)
         : intl.formatMessage(ruleMessages.required, { field: intl.formatMessage(field.label).toLowerCase() });
     // `whitespace` makes async-validator check a string: only for text fields.
-    rules.push(TEXTS.has(field.type) ? { required: true, whitespace: true, message } : { required: true, message });
+    rules.push(
+      TEXTS.has(field.type)
+        ? { required: true, whitespace: true, message }
+        : field.multiple
+          ? { required: true, type: 'array', min: 1, message }
+          : { required: true, message },
+    );
   }
   if (field.type === 'email') rules.push({ type: 'email', message: intl.formatMessage(fieldMessages.emailFormat) });
   if (field.maxLength) rules.push({ max: field.maxLength, message: intl.formatMessage(crudValueMessages.tooLong, { max: field.maxLength }) });

@@ -9,8 +9,8 @@ import type { Choice, FieldDefinition } from '@/lib/resource-definition';
 interface Props<T> {
   field: FieldDefinition<T>;
   id?: string;
-  value?: string | number | null;
-  onChange?: (value: string | number | null) => void;
+  value?: string | number | (string | number)[] | null;
+  onChange?: (value: string | number | (string | number)[] | null) => void;
   'aria-required'?: boolean;
 }
 
@@ -48,8 +48,9 @@ export function ReferenceSelect<T>({ field, id, value, onChange, ...aria }: Prop
       <Select
         id={id}
         aria-required={aria['aria-required']}
+        mode={field.multiple ? 'multiple' : undefined}
         value={value ?? undefined}
-        onChange={(next) => onChange?.(next ?? null)}
+        onChange={(next: string | number | (string | number)[] | undefined) => onChange?.(next ?? (field.multiple ? [] : null))}
         showSearch={{ filterOption: false, onSearch: setSearch }}
         allowClear={!field.required}
         loading={state.loading}

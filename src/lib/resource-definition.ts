@@ -9,6 +9,7 @@ export type FieldType =
   | 'text'
   | 'textarea'
   | 'email'
+  | 'password'
   | 'phone'
   | 'integer'
   | 'decimal'
@@ -57,6 +58,8 @@ export interface FieldDefinition<T> {
   maxLength?: number;
   enumOptions?: readonly { value: string; label: MessageDescriptor }[];
   reference?: ReferenceSource;
+  /** Reference fields: several choices (the value is an array of ids). */
+  multiple?: boolean;
   help?: MessageDescriptor;
   /** Text shown for the value in lists, details and CSV (e.g. the owner's name for owner_id). */
   display?: (record: T, intl: IntlShape) => string | null | undefined;

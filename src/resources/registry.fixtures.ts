@@ -133,4 +133,52 @@ export const ENGINE_FIXTURES: Record<string, EngineFixture> = {
     sortBy: { label: 'Quantity', field: 'quantity' },
     filter: { label: 'Payer', option: 'Company', field: 'payer', value: 'TENANT' },
   },
+  users: {
+    listed: 'admin@example.com',
+    sortBy: { label: 'E-mail', field: 'email' },
+    create: {
+      fill: async (user) => {
+        await user.type(screen.getByLabelText('E-mail'), 'nora@example.com');
+        await user.type(screen.getByLabelText('First name'), 'Nora');
+        await user.type(screen.getByLabelText('Last name'), 'New');
+        await user.type(screen.getByLabelText('Password'), 'secret-pass-1');
+        await user.type(screen.getByLabelText('Confirm the password'), 'secret-pass-1');
+        await choose(user, 'Roles', 'user');
+        await choose(user, 'Tenants', 'Acme');
+      },
+      listed: 'nora@example.com',
+    },
+    edit: {
+      path: '/admin/users/3',
+      fill: (user) => replace(user, 'First name', 'Ursula'),
+      check: shows('Ursula'),
+      invalid: { fill: (user) => replace(user, 'E-mail', 'admin@example.com'), message: 'The email has already been taken.', field: 'E-mail' },
+    },
+    remove: 'Nina Unverified',
+  },
+  roles: {
+    listed: 'admin',
+    sortBy: { label: 'Name', field: 'name' },
+    create: { fill: (user) => user.type(screen.getByLabelText('Name'), 'Kitchen staff'), listed: 'Kitchen staff' },
+    edit: {
+      path: '/admin/settings/roles/3',
+      fill: (user) => replace(user, 'Name', 'member'),
+      check: shows('member'),
+      // Two names that normalise alike are one role.
+      invalid: { fill: (user) => replace(user, 'Name', 'Super Admin'), message: 'The name has already been taken.', field: 'Name' },
+    },
+    remove: 'user',
+  },
+  permissions: {
+    listed: 'actions.view',
+    sortBy: { label: 'Name', field: 'name' },
+    create: { fill: (user) => user.type(screen.getByLabelText('Name'), 'reports.view'), listed: 'reports.view' },
+    edit: {
+      path: '/admin/settings/permissions/2',
+      fill: (user) => replace(user, 'Name', 'tenants.see'),
+      check: shows('tenants.see'),
+      invalid: { fill: (user) => replace(user, 'Name', 'all'), message: 'The name has already been taken.', field: 'Name' },
+    },
+    remove: 'actions.delete',
+  },
 };

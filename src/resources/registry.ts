@@ -4,8 +4,13 @@ import type { AnyResource } from '@/lib/resource-definition';
 import { discounts } from './discounts';
 import { images } from './images';
 import { orderItems, orders } from './orders';
+import { permissions } from './permissions';
 import { allRestaurantMenus } from './restaurant-menus';
 import { restaurants } from './restaurants';
+import { roles } from './roles';
 import { tenants } from './tenants';
+import { users } from './users';
 
-export const RESOURCES: AnyResource[] = [tenants, restaurants, allRestaurantMenus, discounts, images, orders, orderItems];
+export const RESOURCES: AnyResource[] = [
+  tenants, restaurants, allRestaurantMenus, discounts, images, orders, orderItems, users, roles, permissions,
+];

@@ -33,7 +33,7 @@ export function idField(): FieldDefinition<{ id: number }> {
 }
 
 /** created_at (sortable list column) and updated_at (hidden column). */
-export function timestampFields(): FieldDefinition<{ created_at: string; updated_at: string }>[] {
+export function timestampFields(): FieldDefinition<{ created_at?: string; updated_at?: string }>[] {
   return [
     { name: 'created_at', label: commonLabels.createdAt, type: 'datetime', list: { sortable: true }, form: false },
     { name: 'updated_at', label: commonLabels.updatedAt, type: 'datetime', list: { hidden: true }, form: false },

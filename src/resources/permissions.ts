@@ -1,0 +1,33 @@
+// Permissions (spec §3, §6): `<resource>.<action>`, or `all`, which grants everything. The list's
+// defaults are the engine's, as spec §8 asks: page 1, the configured page size (10), newest id first.
+import { defineMessages } from 'react-intl';
+import type { Permission } from '@/api/models';
+import { FEATURES } from '@/lib/feature-tree';
+import type { ResourceDefinition } from '@/lib/resource-definition';
+import { collection } from './collection';
+import { commonLabels, idField, timestampFields } from './shared';
+
+export const permissionLabels = defineMessages({
+  plural: { id: 'resources.permissions.plural', defaultMessage: 'Permissions' },
+  singular: { id: 'resources.permissions.singular', defaultMessage: 'Permission' },
+  create: { id: 'resources.permissions.create', defaultMessage: 'New permission' },
+  entity: { id: 'resources.permissions.entity', defaultMessage: 'permission' },
+  navDescription: { id: 'nav.permissions.description', defaultMessage: 'What a role may do, one permission at a time.' },
+  nameHelp: { id: 'resources.permissions.nameHelp', defaultMessage: 'A resource and an action, e.g. restaurants.update; “all” grants everything.' },
+});
+
+export const permissions: ResourceDefinition<Permission> = {
+  key: 'permissions',
+  permission: 'permissions',
+  feature: FEATURES.rolePermissions,
+  labels: permissionLabels,
+  nav: { group: 'settings', order: 20, description: permissionLabels.navDescription },
+  titleOf: (permission) => permission.name,
+  searchable: true,
+  fields: [
+    { name: 'name', label: commonLabels.name, type: 'text', required: true, maxLength: 255, help: permissionLabels.nameHelp, list: { sortable: true }, form: {} },
+    { ...idField(), list: { sortable: true } },
+    ...timestampFields(),
+  ],
+  ...collection('/api/v1/permissions', '/settings/permissions'),
+};

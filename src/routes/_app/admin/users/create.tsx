@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CreatePage } from '@/crud/create-page';
+import { createLoader, createRouteOptions } from '@/crud/route-options';
+import { users } from '@/resources/users';
+
+export const Route = createFileRoute('/_app/admin/users/create')({
+  ...createRouteOptions,
+  loader: (ctx) => createLoader(users, {}, ctx),
+  component: function NewUserPage() {
+    return <CreatePage resource={users} params={{}} data={Route.useLoaderData()} />;
+  },
+});

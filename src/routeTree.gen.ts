@@ -38,6 +38,8 @@ import { Route as AppAdminTenantsIndexRouteImport } from './routes/_app/admin/te
 import { Route as AppAdminTenantsIdRouteImport } from './routes/_app/admin/tenants/$id'
 import { Route as AppAdminTenantsCreateRouteImport } from './routes/_app/admin/tenants/create'
 import { Route as AppAdminRestaurantsIdIndexRouteImport } from './routes/_app/admin/restaurants/$id/index'
+import { Route as AppAdminSettingsFeaturesIndexRouteImport } from './routes/_app/admin/settings/features/index'
+import { Route as AppAdminSettingsFeaturesIdRouteImport } from './routes/_app/admin/settings/features/$id'
 import { Route as AppAdminRestaurantsIdContactsContactIdRouteImport } from './routes/_app/admin/restaurants/$id/contacts/$contactId'
 import { Route as AppAdminRestaurantsIdContactsAddRouteImport } from './routes/_app/admin/restaurants/$id/contacts/add'
 import { Route as AppAdminRestaurantsIdMenusMenuIdRouteImport } from './routes/_app/admin/restaurants/$id/menus/$menuId'
@@ -189,6 +191,18 @@ const AppAdminRestaurantsIdIndexRoute =
     path: '/admin/restaurants/$id/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminSettingsFeaturesIndexRoute =
+  AppAdminSettingsFeaturesIndexRouteImport.update({
+    id: '/admin/settings/features/',
+    path: '/admin/settings/features/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminSettingsFeaturesIdRoute =
+  AppAdminSettingsFeaturesIdRouteImport.update({
+    id: '/admin/settings/features/$id',
+    path: '/admin/settings/features/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminRestaurantsIdContactsContactIdRoute =
   AppAdminRestaurantsIdContactsContactIdRouteImport.update({
     id: '/admin/restaurants/$id/contacts/$contactId',
@@ -246,7 +260,9 @@ export interface FileRoutesByFullPath {
   '/admin/orders/': typeof AppAdminOrdersIndexRoute
   '/admin/restaurants/': typeof AppAdminRestaurantsIndexRoute
   '/admin/tenants/': typeof AppAdminTenantsIndexRoute
+  '/admin/settings/features/$id': typeof AppAdminSettingsFeaturesIdRoute
   '/admin/restaurants/$id/': typeof AppAdminRestaurantsIdIndexRoute
+  '/admin/settings/features/': typeof AppAdminSettingsFeaturesIndexRoute
   '/admin/restaurants/$id/contacts/$contactId': typeof AppAdminRestaurantsIdContactsContactIdRoute
   '/admin/restaurants/$id/contacts/add': typeof AppAdminRestaurantsIdContactsAddRoute
   '/admin/restaurants/$id/menus/$menuId': typeof AppAdminRestaurantsIdMenusMenuIdRoute
@@ -279,7 +295,9 @@ export interface FileRoutesByTo {
   '/admin/orders': typeof AppAdminOrdersIndexRoute
   '/admin/restaurants': typeof AppAdminRestaurantsIndexRoute
   '/admin/tenants': typeof AppAdminTenantsIndexRoute
+  '/admin/settings/features/$id': typeof AppAdminSettingsFeaturesIdRoute
   '/admin/restaurants/$id': typeof AppAdminRestaurantsIdIndexRoute
+  '/admin/settings/features': typeof AppAdminSettingsFeaturesIndexRoute
   '/admin/restaurants/$id/contacts/$contactId': typeof AppAdminRestaurantsIdContactsContactIdRoute
   '/admin/restaurants/$id/contacts/add': typeof AppAdminRestaurantsIdContactsAddRoute
   '/admin/restaurants/$id/menus/$menuId': typeof AppAdminRestaurantsIdMenusMenuIdRoute
@@ -316,7 +334,9 @@ export interface FileRoutesById {
   '/_app/admin/orders/': typeof AppAdminOrdersIndexRoute
   '/_app/admin/restaurants/': typeof AppAdminRestaurantsIndexRoute
   '/_app/admin/tenants/': typeof AppAdminTenantsIndexRoute
+  '/_app/admin/settings/features/$id': typeof AppAdminSettingsFeaturesIdRoute
   '/_app/admin/restaurants/$id/': typeof AppAdminRestaurantsIdIndexRoute
+  '/_app/admin/settings/features/': typeof AppAdminSettingsFeaturesIndexRoute
   '/_app/admin/restaurants/$id/contacts/$contactId': typeof AppAdminRestaurantsIdContactsContactIdRoute
   '/_app/admin/restaurants/$id/contacts/add': typeof AppAdminRestaurantsIdContactsAddRoute
   '/_app/admin/restaurants/$id/menus/$menuId': typeof AppAdminRestaurantsIdMenusMenuIdRoute
@@ -351,7 +371,9 @@ export interface FileRouteTypes {
     | '/admin/orders/'
     | '/admin/restaurants/'
     | '/admin/tenants/'
+    | '/admin/settings/features/$id'
     | '/admin/restaurants/$id/'
+    | '/admin/settings/features/'
     | '/admin/restaurants/$id/contacts/$contactId'
     | '/admin/restaurants/$id/contacts/add'
     | '/admin/restaurants/$id/menus/$menuId'
@@ -384,7 +406,9 @@ export interface FileRouteTypes {
     | '/admin/orders'
     | '/admin/restaurants'
     | '/admin/tenants'
+    | '/admin/settings/features/$id'
     | '/admin/restaurants/$id'
+    | '/admin/settings/features'
     | '/admin/restaurants/$id/contacts/$contactId'
     | '/admin/restaurants/$id/contacts/add'
     | '/admin/restaurants/$id/menus/$menuId'
@@ -420,7 +444,9 @@ export interface FileRouteTypes {
     | '/_app/admin/orders/'
     | '/_app/admin/restaurants/'
     | '/_app/admin/tenants/'
+    | '/_app/admin/settings/features/$id'
     | '/_app/admin/restaurants/$id/'
+    | '/_app/admin/settings/features/'
     | '/_app/admin/restaurants/$id/contacts/$contactId'
     | '/_app/admin/restaurants/$id/contacts/add'
     | '/_app/admin/restaurants/$id/menus/$menuId'
@@ -639,6 +665,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminRestaurantsIdIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/settings/features/': {
+      id: '/_app/admin/settings/features/'
+      path: '/admin/settings/features'
+      fullPath: '/admin/settings/features/'
+      preLoaderRoute: typeof AppAdminSettingsFeaturesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/settings/features/$id': {
+      id: '/_app/admin/settings/features/$id'
+      path: '/admin/settings/features/$id'
+      fullPath: '/admin/settings/features/$id'
+      preLoaderRoute: typeof AppAdminSettingsFeaturesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/restaurants/$id/contacts/$contactId': {
       id: '/_app/admin/restaurants/$id/contacts/$contactId'
       path: '/admin/restaurants/$id/contacts/$contactId'
@@ -696,7 +736,9 @@ interface AppRouteChildren {
   AppAdminOrdersIndexRoute: typeof AppAdminOrdersIndexRoute
   AppAdminRestaurantsIndexRoute: typeof AppAdminRestaurantsIndexRoute
   AppAdminTenantsIndexRoute: typeof AppAdminTenantsIndexRoute
+  AppAdminSettingsFeaturesIdRoute: typeof AppAdminSettingsFeaturesIdRoute
   AppAdminRestaurantsIdIndexRoute: typeof AppAdminRestaurantsIdIndexRoute
+  AppAdminSettingsFeaturesIndexRoute: typeof AppAdminSettingsFeaturesIndexRoute
   AppAdminRestaurantsIdContactsContactIdRoute: typeof AppAdminRestaurantsIdContactsContactIdRoute
   AppAdminRestaurantsIdContactsAddRoute: typeof AppAdminRestaurantsIdContactsAddRoute
   AppAdminRestaurantsIdMenusMenuIdRoute: typeof AppAdminRestaurantsIdMenusMenuIdRoute
@@ -723,7 +765,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminOrdersIndexRoute: AppAdminOrdersIndexRoute,
   AppAdminRestaurantsIndexRoute: AppAdminRestaurantsIndexRoute,
   AppAdminTenantsIndexRoute: AppAdminTenantsIndexRoute,
+  AppAdminSettingsFeaturesIdRoute: AppAdminSettingsFeaturesIdRoute,
   AppAdminRestaurantsIdIndexRoute: AppAdminRestaurantsIdIndexRoute,
+  AppAdminSettingsFeaturesIndexRoute: AppAdminSettingsFeaturesIndexRoute,
   AppAdminRestaurantsIdContactsContactIdRoute:
     AppAdminRestaurantsIdContactsContactIdRoute,
   AppAdminRestaurantsIdContactsAddRoute: AppAdminRestaurantsIdContactsAddRoute,

@@ -20,7 +20,7 @@ function ChildLinks({ nodes }: { nodes: FeatureNode[] }) {
   const intl = useIntl();
   if (!nodes.length) return <>{intl.formatMessage(featureMessages.noChildren)}</>;
   return (
-    <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+    <ul aria-label={intl.formatMessage(featureMessages.children)} style={{ margin: 0, paddingInlineStart: 20 }}>
       {nodes.map((child) => (
         <li key={child.id}>
           <FeatureLink id={child.id} name={child.name} /> — <FeatureStateText node={child} />

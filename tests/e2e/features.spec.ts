@@ -39,7 +39,7 @@ async function switchRegistration(page: Page, t: Texts, on: boolean) {
 
 for (const t of LOCALES) {
   test(`the super admin switches registration off and on (${t.prefix || 'en'})`, async ({ page }) => {
-    test.slow(); // three sign-in pages and two switches
+    test.setTimeout(180_000); // three full loads of the sign-in page, two sign-ins and two switches
     await page.goto(`${t.prefix}/login`);
     await expect(page.getByRole('link', { name: t.createAccount })).toBeVisible(ARRIVE);
     await signInAsSuperAdmin(page, t);

@@ -16,7 +16,7 @@ const LOCALES = [
 ] as const;
 type Texts = (typeof LOCALES)[number];
 /** A page's first draw (a full load of the app) on a busy machine. */
-const ARRIVE = { timeout: 20_000 };
+const ARRIVE = { timeout: 45_000 };
 
 async function signInAsSuperAdmin(page: Page, t: Texts) {
   await page.goto(`${t.prefix}/login`);

@@ -40,6 +40,8 @@ import { Route as AppAdminTenantsCreateRouteImport } from './routes/_app/admin/t
 import { Route as AppAdminUsersIndexRouteImport } from './routes/_app/admin/users/index'
 import { Route as AppAdminUsersCreateRouteImport } from './routes/_app/admin/users/create'
 import { Route as AppAdminRestaurantsIdIndexRouteImport } from './routes/_app/admin/restaurants/$id/index'
+import { Route as AppAdminSettingsFeaturesIndexRouteImport } from './routes/_app/admin/settings/features/index'
+import { Route as AppAdminSettingsFeaturesIdRouteImport } from './routes/_app/admin/settings/features/$id'
 import { Route as AppAdminSettingsPermissionsIndexRouteImport } from './routes/_app/admin/settings/permissions/index'
 import { Route as AppAdminSettingsPermissionsIdRouteImport } from './routes/_app/admin/settings/permissions/$id'
 import { Route as AppAdminSettingsPermissionsCreateRouteImport } from './routes/_app/admin/settings/permissions/create'
@@ -208,6 +210,18 @@ const AppAdminRestaurantsIdIndexRoute =
     path: '/admin/restaurants/$id/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminSettingsFeaturesIndexRoute =
+  AppAdminSettingsFeaturesIndexRouteImport.update({
+    id: '/admin/settings/features/',
+    path: '/admin/settings/features/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminSettingsFeaturesIdRoute =
+  AppAdminSettingsFeaturesIdRouteImport.update({
+    id: '/admin/settings/features/$id',
+    path: '/admin/settings/features/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminSettingsPermissionsIndexRoute =
   AppAdminSettingsPermissionsIndexRouteImport.update({
     id: '/admin/settings/permissions/',
@@ -308,10 +322,12 @@ export interface FileRoutesByFullPath {
   '/admin/restaurants/': typeof AppAdminRestaurantsIndexRoute
   '/admin/tenants/': typeof AppAdminTenantsIndexRoute
   '/admin/users/': typeof AppAdminUsersIndexRoute
+  '/admin/settings/features/$id': typeof AppAdminSettingsFeaturesIdRoute
   '/admin/settings/permissions/$id': typeof AppAdminSettingsPermissionsIdRoute
   '/admin/settings/permissions/create': typeof AppAdminSettingsPermissionsCreateRoute
   '/admin/settings/roles/create': typeof AppAdminSettingsRolesCreateRoute
   '/admin/restaurants/$id/': typeof AppAdminRestaurantsIdIndexRoute
+  '/admin/settings/features/': typeof AppAdminSettingsFeaturesIndexRoute
   '/admin/settings/permissions/': typeof AppAdminSettingsPermissionsIndexRoute
   '/admin/settings/roles/': typeof AppAdminSettingsRolesIndexRoute
   '/admin/users/$id/': typeof AppAdminUsersIdIndexRoute
@@ -350,10 +366,12 @@ export interface FileRoutesByTo {
   '/admin/restaurants': typeof AppAdminRestaurantsIndexRoute
   '/admin/tenants': typeof AppAdminTenantsIndexRoute
   '/admin/users': typeof AppAdminUsersIndexRoute
+  '/admin/settings/features/$id': typeof AppAdminSettingsFeaturesIdRoute
   '/admin/settings/permissions/$id': typeof AppAdminSettingsPermissionsIdRoute
   '/admin/settings/permissions/create': typeof AppAdminSettingsPermissionsCreateRoute
   '/admin/settings/roles/create': typeof AppAdminSettingsRolesCreateRoute
   '/admin/restaurants/$id': typeof AppAdminRestaurantsIdIndexRoute
+  '/admin/settings/features': typeof AppAdminSettingsFeaturesIndexRoute
   '/admin/settings/permissions': typeof AppAdminSettingsPermissionsIndexRoute
   '/admin/settings/roles': typeof AppAdminSettingsRolesIndexRoute
   '/admin/users/$id': typeof AppAdminUsersIdIndexRoute
@@ -396,10 +414,12 @@ export interface FileRoutesById {
   '/_app/admin/restaurants/': typeof AppAdminRestaurantsIndexRoute
   '/_app/admin/tenants/': typeof AppAdminTenantsIndexRoute
   '/_app/admin/users/': typeof AppAdminUsersIndexRoute
+  '/_app/admin/settings/features/$id': typeof AppAdminSettingsFeaturesIdRoute
   '/_app/admin/settings/permissions/$id': typeof AppAdminSettingsPermissionsIdRoute
   '/_app/admin/settings/permissions/create': typeof AppAdminSettingsPermissionsCreateRoute
   '/_app/admin/settings/roles/create': typeof AppAdminSettingsRolesCreateRoute
   '/_app/admin/restaurants/$id/': typeof AppAdminRestaurantsIdIndexRoute
+  '/_app/admin/settings/features/': typeof AppAdminSettingsFeaturesIndexRoute
   '/_app/admin/settings/permissions/': typeof AppAdminSettingsPermissionsIndexRoute
   '/_app/admin/settings/roles/': typeof AppAdminSettingsRolesIndexRoute
   '/_app/admin/users/$id/': typeof AppAdminUsersIdIndexRoute
@@ -440,10 +460,12 @@ export interface FileRouteTypes {
     | '/admin/restaurants/'
     | '/admin/tenants/'
     | '/admin/users/'
+    | '/admin/settings/features/$id'
     | '/admin/settings/permissions/$id'
     | '/admin/settings/permissions/create'
     | '/admin/settings/roles/create'
     | '/admin/restaurants/$id/'
+    | '/admin/settings/features/'
     | '/admin/settings/permissions/'
     | '/admin/settings/roles/'
     | '/admin/users/$id/'
@@ -482,10 +504,12 @@ export interface FileRouteTypes {
     | '/admin/restaurants'
     | '/admin/tenants'
     | '/admin/users'
+    | '/admin/settings/features/$id'
     | '/admin/settings/permissions/$id'
     | '/admin/settings/permissions/create'
     | '/admin/settings/roles/create'
     | '/admin/restaurants/$id'
+    | '/admin/settings/features'
     | '/admin/settings/permissions'
     | '/admin/settings/roles'
     | '/admin/users/$id'
@@ -527,10 +551,12 @@ export interface FileRouteTypes {
     | '/_app/admin/restaurants/'
     | '/_app/admin/tenants/'
     | '/_app/admin/users/'
+    | '/_app/admin/settings/features/$id'
     | '/_app/admin/settings/permissions/$id'
     | '/_app/admin/settings/permissions/create'
     | '/_app/admin/settings/roles/create'
     | '/_app/admin/restaurants/$id/'
+    | '/_app/admin/settings/features/'
     | '/_app/admin/settings/permissions/'
     | '/_app/admin/settings/roles/'
     | '/_app/admin/users/$id/'
@@ -767,6 +793,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminRestaurantsIdIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/settings/features/': {
+      id: '/_app/admin/settings/features/'
+      path: '/admin/settings/features'
+      fullPath: '/admin/settings/features/'
+      preLoaderRoute: typeof AppAdminSettingsFeaturesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/settings/features/$id': {
+      id: '/_app/admin/settings/features/$id'
+      path: '/admin/settings/features/$id'
+      fullPath: '/admin/settings/features/$id'
+      preLoaderRoute: typeof AppAdminSettingsFeaturesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/settings/permissions/': {
       id: '/_app/admin/settings/permissions/'
       path: '/admin/settings/permissions'
@@ -875,10 +915,12 @@ interface AppRouteChildren {
   AppAdminRestaurantsIndexRoute: typeof AppAdminRestaurantsIndexRoute
   AppAdminTenantsIndexRoute: typeof AppAdminTenantsIndexRoute
   AppAdminUsersIndexRoute: typeof AppAdminUsersIndexRoute
+  AppAdminSettingsFeaturesIdRoute: typeof AppAdminSettingsFeaturesIdRoute
   AppAdminSettingsPermissionsIdRoute: typeof AppAdminSettingsPermissionsIdRoute
   AppAdminSettingsPermissionsCreateRoute: typeof AppAdminSettingsPermissionsCreateRoute
   AppAdminSettingsRolesCreateRoute: typeof AppAdminSettingsRolesCreateRoute
   AppAdminRestaurantsIdIndexRoute: typeof AppAdminRestaurantsIdIndexRoute
+  AppAdminSettingsFeaturesIndexRoute: typeof AppAdminSettingsFeaturesIndexRoute
   AppAdminSettingsPermissionsIndexRoute: typeof AppAdminSettingsPermissionsIndexRoute
   AppAdminSettingsRolesIndexRoute: typeof AppAdminSettingsRolesIndexRoute
   AppAdminUsersIdIndexRoute: typeof AppAdminUsersIdIndexRoute
@@ -911,11 +953,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminRestaurantsIndexRoute: AppAdminRestaurantsIndexRoute,
   AppAdminTenantsIndexRoute: AppAdminTenantsIndexRoute,
   AppAdminUsersIndexRoute: AppAdminUsersIndexRoute,
+  AppAdminSettingsFeaturesIdRoute: AppAdminSettingsFeaturesIdRoute,
   AppAdminSettingsPermissionsIdRoute: AppAdminSettingsPermissionsIdRoute,
   AppAdminSettingsPermissionsCreateRoute:
     AppAdminSettingsPermissionsCreateRoute,
   AppAdminSettingsRolesCreateRoute: AppAdminSettingsRolesCreateRoute,
   AppAdminRestaurantsIdIndexRoute: AppAdminRestaurantsIdIndexRoute,
+  AppAdminSettingsFeaturesIndexRoute: AppAdminSettingsFeaturesIndexRoute,
   AppAdminSettingsPermissionsIndexRoute: AppAdminSettingsPermissionsIndexRoute,
   AppAdminSettingsRolesIndexRoute: AppAdminSettingsRolesIndexRoute,
   AppAdminUsersIdIndexRoute: AppAdminUsersIdIndexRoute,

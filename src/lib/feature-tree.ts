@@ -31,8 +31,9 @@ export const FEATURES = {
 
 export type FeatureName = (typeof FEATURES)[keyof typeof FEATURES];
 
-function nodeEnabled(node: FeatureNode): boolean {
-  return node.enabled || (node.children ?? []).some(nodeEnabled);
+/** Spec §3: the node's own flag is on, or a descendant's is. */
+export function countsAsEnabled(node: FeatureNode): boolean {
+  return node.enabled || (node.children ?? []).some(countsAsEnabled);
 }
 
 function findNode(nodes: FeatureNode[], name: string): FeatureNode | undefined {
@@ -47,5 +48,5 @@ function findNode(nodes: FeatureNode[], name: string): FeatureNode | undefined {
 /** True if the named feature exists in the tree and it or one of its descendants is enabled. */
 export function isFeatureEnabled(tree: FeatureNode[], name: FeatureName): boolean {
   const node = findNode(tree, name);
-  return node ? nodeEnabled(node) : false;
+  return node ? countsAsEnabled(node) : false;
 }

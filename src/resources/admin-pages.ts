@@ -12,6 +12,8 @@ const labels = defineMessages({
   dashboardText: { id: 'nav.dashboard.description', defaultMessage: 'Who you are and where to go next.' },
   profile: { id: 'nav.profile', defaultMessage: 'Profile' },
   profileText: { id: 'nav.profile.description', defaultMessage: 'Your name, e-mail address and password.' },
+  features: { id: 'nav.features', defaultMessage: 'Features' },
+  featuresText: { id: 'nav.features.description', defaultMessage: 'Switch the parts of the product on or off.' },
   changeLog: { id: 'nav.changeLog', defaultMessage: 'Change log' },
   changeLogText: { id: 'nav.changeLog.description', defaultMessage: 'What changed in each version of the app.' },
 });
@@ -23,6 +25,10 @@ function otherPages(): Placed[] {
   return [
     { to: adminPath('/dashboard'), label: labels.dashboard, description: labels.dashboardText, group: 'overview', order: 10 },
     { to: adminPath('/profile'), label: labels.profile, description: labels.profileText, group: 'overview', order: 20 },
+    {
+      to: adminPath('/settings/features'), label: labels.features, description: labels.featuresText, group: 'settings', order: 30,
+      permission: 'features.view',
+    },
     {
       to: adminPath('/change-log'), label: labels.changeLog, description: labels.changeLogText, group: 'settings', order: 90,
       feature: FEATURES.changeLog,

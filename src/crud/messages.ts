@@ -30,6 +30,7 @@ export const crudMessages = defineMessages({
   selectPlaceholder: { id: 'crud.field.selectPlaceholder', defaultMessage: 'Select…' },
   home: { id: 'crud.crumbs.home', defaultMessage: 'Administration' },
   breadcrumb: { id: 'crud.crumbs.label', defaultMessage: 'Breadcrumb' },
+  refused: { id: 'crud.refused.title', defaultMessage: 'This cannot be done' },
 });
 
 /** Messages with values (typed). */

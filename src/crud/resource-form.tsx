@@ -1,7 +1,7 @@
 // Create and edit forms, made from the resource's fields: rules on the fields, server 422 errors on
 // the right fields (nested keys too), one submit at a time, a guard against losing changes, and a
 // draft of what was typed that is offered back after the session ended (per user, page and record).
-import { Button, Col, Form, Row, Space } from 'antd';
+import { App, Button, Col, Form, Row, Space } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { FormError } from '@/components/forms/form-error';
@@ -13,6 +13,7 @@ import { fieldRules } from './field-rules';
 import { formFields, namePath, toFormValues, toInput } from './form-values';
 import { crudMessages, failureMessages } from './messages';
 import type { ResourceDefinition } from '@/lib/resource-definition';
+import { currentUser } from '@/stores/session';
 import { useUnsavedGuard } from './unsaved-guard';
 
 interface Props<T extends { id: number }, P> {
@@ -35,11 +36,17 @@ export function ResourceForm<T extends { id: number }, P>({ resource, params, re
     const values = toFormValues(fields, record, defaults);
     return resource.prepareValues ? resource.prepareValues(values) : values;
   }, [resource, fields, record, defaults]);
+  const { modal } = App.useApp();
   const setDirty = useUnsavedGuard();
   const draft = useFormDraft(form, initialValues, { onRestored: () => setDirty(true) });
   const { submit, submitting, error, retry } = useFormSubmit(form, async (values) => {
     const fromForm = toInput(fields, values);
     const input = resource.prepareInput ? resource.prepareInput(fromForm) : fromForm;
+    const refusal = resource.refuse?.save?.(input, record, currentUser());
+    if (refusal) {
+      modal.error({ title: intl.formatMessage(crudMessages.refused), content: intl.formatMessage(refusal) });
+      return;
+    }
     const { create, update } = resource.api;
     const saved = record ? await update!(record.id, input, params) : await create!(input, params);
     setDirty(false);

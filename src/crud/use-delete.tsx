@@ -11,6 +11,7 @@ import { describeError } from '@/components/error-messages';
 import { crudMessages, crudValueMessages, failureMessages } from './messages';
 import { pendingDeletesOf } from './pending-deletes';
 import type { ResourceDefinition } from '@/lib/resource-definition';
+import { currentUser } from '@/stores/session';
 
 export interface DeleteOptions {
   /** The page the rows are hidden on (default: the current one); leaving it sends the delete. */
@@ -81,6 +82,11 @@ export function useDeleteRecords<T extends { id: number }, P>(resource: Resource
 
   return (records: T[], options: DeleteOptions = {}) => {
     if (!resource.api.remove || records.length === 0) return;
+    const refusal = records.map((record) => resource.refuse?.delete?.(record, currentUser())).find(Boolean);
+    if (refusal) {
+      modal.error({ title: intl.formatMessage(crudMessages.refused), content: intl.formatMessage(refusal) });
+      return;
+    }
     if (resource.deleteCascades) {
       confirmFirst(records, resource.deleteCascades, options);
       return;

@@ -1,7 +1,7 @@
 // What a resource definition (src/resources/<entity>.ts) tells the admin engine (src/crud/). Types
 // only; they live in lib because both resources and crud read them and neither imports the other.
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import type { ModelType } from '@/api/models';
+import type { ModelType, User } from '@/api/models';
 import type { PageSize } from '@/lib/config';
 import type { FeatureName } from '@/lib/feature-tree';
 
@@ -197,6 +197,14 @@ export interface ResourceDefinition<T extends { id: number }, P = Record<string,
   deleteCascades?: MessageDescriptor;
   /** The record can be linked to tenants (/admin/tenants/link/{modelType}/{id}). */
   tenantLink?: ModelType;
+  /**
+   * Why the signed-in user may not make a change, said instead of sending it (e.g. deleting their
+   * own account, or a change that would take from them the right to manage users).
+   */
+  refuse?: {
+    delete?: (record: T, user: User | null | undefined) => MessageDescriptor | undefined;
+    save?: (input: Record<string, unknown>, record: T | undefined, user: User | null | undefined) => MessageDescriptor | undefined;
+  };
   /** The list's entry in the admin menu and on the dashboard; absent: none (child lists). */
   nav?: NavPlacement;
 }

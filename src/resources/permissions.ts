@@ -4,6 +4,7 @@ import { defineMessages } from 'react-intl';
 import type { Permission } from '@/api/models';
 import { FEATURES } from '@/lib/feature-tree';
 import type { ResourceDefinition } from '@/lib/resource-definition';
+import { ALL_PERMISSION, lockoutRefusal, refusalMessages } from './access-refusals';
 import { collection } from './collection';
 import { commonLabels, idField, timestampFields } from './shared';
 
@@ -29,5 +30,14 @@ export const permissions: ResourceDefinition<Permission> = {
     { ...idField(), list: { sortable: true } },
     ...timestampFields(),
   ],
+  refuse: {
+    delete: (permission, me) =>
+      permission.name === ALL_PERMISSION ? refusalMessages.allPermission : lockoutRefusal(me, { kind: 'permission', permissionId: permission.id }),
+    save: (input, permission, me) => {
+      if (!permission || input.name === permission.name) return undefined;
+      if (permission.name === ALL_PERMISSION) return refusalMessages.allPermission;
+      return lockoutRefusal(me, { kind: 'permission', permissionId: permission.id, name: String(input.name) });
+    },
+  },
   ...collection('/api/v1/permissions', '/settings/permissions'),
 };

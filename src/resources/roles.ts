@@ -6,6 +6,7 @@ import type { Role } from '@/api/models';
 import { FEATURES } from '@/lib/feature-tree';
 import { normaliseRoleName } from '@/lib/permissions';
 import type { ResourceDefinition } from '@/lib/resource-definition';
+import { isSuperAdminRole, lockoutRefusal, refusalMessages } from './access-refusals';
 import { collection } from './collection';
 import { commonLabels, idField, timestampFields } from './shared';
 
@@ -46,6 +47,10 @@ export const roles: ResourceDefinition<RoleRecord> = {
     },
     ...timestampFields(),
   ],
+  refuse: {
+    delete: (role, me) => (isSuperAdminRole(role.name) ? refusalMessages.superAdminRole : lockoutRefusal(me, { kind: 'deleteRole', roleId: role.id })),
+    save: (input, role) => (role && isSuperAdminRole(role.name) && !isSuperAdminRole(String(input.name)) ? refusalMessages.superAdminRole : undefined),
+  },
   api: {
     ...pages.api,
     list: async (query, _params, signal) => {

@@ -7,6 +7,7 @@ import type { User } from '@/api/models';
 import { hasPermission } from '@/lib/permissions';
 import type { Choice, ResourceDefinition } from '@/lib/resource-definition';
 import { currentUser } from '@/stores/session';
+import { idsOf, lockoutRefusal, refusalMessages } from './access-refusals';
 import { collection } from './collection';
 import { commonLabels, idField, timestampFields } from './shared';
 
@@ -93,6 +94,11 @@ export const users: ResourceDefinition<UserRecord> = {
     ...timestampFields(),
   ],
   prepareInput,
+  refuse: {
+    delete: (user, me) => (user.id === me?.id ? refusalMessages.ownAccount : undefined),
+    save: (input, user, me) =>
+      user && lockoutRefusal(me, { kind: 'userRoles', userId: user.id, roleIds: idsOf(input.role_ids) }),
+  },
   api: {
     ...pages.api,
     list: async (query, _params, signal) => {

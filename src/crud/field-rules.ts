@@ -8,9 +8,9 @@ import type { FieldDefinition } from '@/lib/resource-definition';
 const SELECTS = new Set(['enum', 'reference', 'image', 'date', 'time']);
 const TEXTS = new Set(['text', 'textarea', 'email', 'phone', 'password']);
 
-export function fieldRules<T>(intl: IntlShape, field: FieldDefinition<T>): FormRule[] {
+export function fieldRules<T>(intl: IntlShape, field: FieldDefinition<T>, creating = false): FormRule[] {
   const rules: FormRule[] = [];
-  if (field.required) {
+  if (field.required || (creating && field.form && field.form.requiredOnCreate)) {
     const message = field.requiredMessage
       ? intl.formatMessage(field.requiredMessage)
       : SELECTS.has(field.type)

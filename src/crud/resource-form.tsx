@@ -81,7 +81,7 @@ export function ResourceForm<T extends { id: number }, P>({ resource, params, re
               <Form.Item
                 name={namePath(field.name)}
                 label={intl.formatMessage(field.label)}
-                rules={fieldRules(intl, field)}
+                rules={fieldRules(intl, field, creating)}
                 extra={field.help ? intl.formatMessage(field.help) : undefined}
                 valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
               >

@@ -66,7 +66,7 @@ export interface FieldDefinition<T> {
   /** Table column: false = not a column; hidden = a column the user turns on. */
   list?: false | { sortable?: boolean; hidden?: boolean };
   /** Form: false = not in forms (read-only data such as timestamps). */
-  form?: false | { createOnly?: boolean };
+  form?: false | { createOnly?: boolean; /** Required on create only (a password: empty keeps it on edit). */ requiredOnCreate?: boolean };
   /** On the details (read-only) view; default true. */
   details?: boolean;
 }

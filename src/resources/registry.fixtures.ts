@@ -135,7 +135,7 @@ export const ENGINE_FIXTURES: Record<string, EngineFixture> = {
   },
   users: {
     listed: 'admin@example.com',
-    sortBy: { label: 'E-mail', field: 'email' },
+    sortBy: { label: 'Last name', field: 'last_name' },
     create: {
       fill: async (user) => {
         await user.type(screen.getByLabelText('E-mail'), 'nora@example.com');

@@ -80,8 +80,10 @@ export const users: ResourceDefinition<UserRecord> = {
     idField(),
     { name: 'first_name', label: userLabels.firstName, type: 'text', required: true, maxLength: 255, list: { sortable: true }, form: {} },
     { name: 'last_name', label: userLabels.lastName, type: 'text', required: true, maxLength: 255, list: { sortable: true }, form: {} },
-    { name: 'password', label: userLabels.password, type: 'password', help: userLabels.passwordHelp, form: {}, details: false },
-    { name: 'password_confirmation', label: userLabels.passwordConfirmation, type: 'password', form: {}, details: false },
+    { name: 'password', label: userLabels.password, type: 'password', help: userLabels.passwordHelp, form: { requiredOnCreate: true }, details: false },
+    {
+      name: 'password_confirmation', label: userLabels.passwordConfirmation, type: 'password', form: { requiredOnCreate: true }, details: false,
+    },
     {
       name: 'role_ids', label: userLabels.roles, type: 'reference', multiple: true, required: true,
       reference: { load: roleChoices }, display: (user) => names(user.roles), list: {}, form: {},
@@ -90,7 +92,7 @@ export const users: ResourceDefinition<UserRecord> = {
       name: 'tenant_ids', label: userLabels.tenants, type: 'reference', multiple: true, required: true, requiredMessage: userLabels.tenantRequired,
       reference: { load: tenantChoices }, display: (user) => names(user.tenants), list: {}, form: {},
     },
-    { name: 'email_verified_at', label: userLabels.verifiedAt, type: 'datetime', list: { hidden: true } },
+    { name: 'email_verified_at', label: userLabels.verifiedAt, type: 'datetime', list: {} },
     ...timestampFields(),
   ],
   prepareInput,

@@ -55,9 +55,12 @@ export default defineConfig<E2eOptions>({
   projects: external
     ? [{ name: 'external', use: { baseURL: external, backendUrl: process.env.E2E_BACKEND_URL ?? external, demo: false } }]
     : [
+        // A test tagged @prod-only or @demo-only runs in that project alone: what it checks does not
+        // depend on the build (e.g. the same journey in the other language runs in the other project),
+        // and the suite's time on two cores goes to what does.
         // The PWA worker exists only in the production build (the demo's worker is MSW's).
-        { name: 'demo', use: { baseURL: DEMO_URL, backendUrl: DEMO_URL, demo: true }, testIgnore: /offline\.spec\.ts$/ },
-        { name: 'prod', use: { baseURL: PROD_URL, backendUrl: MOCK_URL, demo: false } },
+        { name: 'demo', use: { baseURL: DEMO_URL, backendUrl: DEMO_URL, demo: true }, testIgnore: /offline\.spec\.ts$/, grepInvert: /@prod-only/ },
+        { name: 'prod', use: { baseURL: PROD_URL, backendUrl: MOCK_URL, demo: false }, grepInvert: /@demo-only/ },
       ],
   webServer: external
     ? undefined

@@ -1,18 +1,23 @@
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 
+// axe judges the production build, the one users get. The demo build renders the same pages from
+// the same code; its one difference on these pages, the demo accounts on /login, is judged in it too.
+const inProd = { tag: '@prod-only' };
+const inBoth = {};
+
 const publicPages = ['/', '/?day=tomorrow&diet=vegetarian&closed=true', '/restaurants/1', '/login', '/sign-up', '/forgot-password', '/reset-password?token=t&email=user%40example.com', '/reset-password', '/no/such/page'];
 
 for (const prefix of ['', '/fr']) {
   const language = prefix ? 'fr' : 'en';
   for (const path of publicPages) {
-    test(`axe: ${prefix}${path} (${language})`, async ({ page }) => {
+    test(`axe: ${prefix}${path} (${language})`, path === '/login' ? inBoth : inProd, async ({ page }) => {
       await page.goto(`${prefix}${path}`);
       await expect(page.locator('h1').first()).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }
 
-  test(`axe: admin pages and verify-email (${language})`, async ({ page }) => {
+  test(`axe: admin pages and verify-email (${language})`, inProd, async ({ page }) => {
     test.slow(); // four pages, each with axe
     await signIn(page, 'superadmin@example.com');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -23,7 +28,7 @@ for (const prefix of ['', '/fr']) {
     }
   });
 
-  test(`axe: a user's orders, items and an order (${language})`, async ({ page }) => {
+  test(`axe: a user's orders, items and an order (${language})`, inProd, async ({ page }) => {
     test.slow(); // three pages, each with axe
     await signIn(page, 'user@example.com');
     await expect(page).toHaveURL((url) => url.pathname === '/');
@@ -35,7 +40,7 @@ for (const prefix of ['', '/fr']) {
   });
 }
 
-test('axe in dark mode: the landing, the admin shell and an order', async ({ page }) => {
+test('axe in dark mode: the landing, the admin shell and an order', inProd, async ({ page }) => {
   test.slow(); // three pages, each with axe
   await signIn(page, 'user@example.com');
   await expect(page).toHaveURL((url) => url.pathname === '/');

@@ -37,8 +37,12 @@ async function switchRegistration(page: Page, t: Texts, on: boolean) {
   await expect(registration).toBeEnabled();
 }
 
+// Once per language, each language in one project (as the catalogue journeys): en on the demo, fr
+// on the production build.
+const PROJECT_OF = { '': '@demo-only', '/fr': '@prod-only' } as const;
+
 for (const t of LOCALES) {
-  test(`the super admin switches registration off and on (${t.prefix || 'en'})`, async ({ page }) => {
+  test(`the super admin switches registration off and on (${t.prefix || 'en'}) ${PROJECT_OF[t.prefix]}`, async ({ page }) => {
     test.setTimeout(180_000); // three full loads of the sign-in page, two sign-ins and two switches
     await page.goto(`${t.prefix}/login`);
     await expect(page.getByRole('link', { name: t.createAccount })).toBeVisible(ARRIVE);

@@ -1,0 +1,97 @@
+// Accounts and access end to end (issue 15), once per language, each language in one project as
+// the catalogue journeys: an administrator onboards a colleague with a role and a tenant, the
+// colleague (once their e-mail is verified) sees exactly what the role allows, and the UI refuses
+// the change that would lock the administrator out.
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, mockControl, openedConfirm, test } from './support/fixtures';
+
+interface Mail {
+  to: string;
+  link: string;
+}
+
+const WORDS = {
+  en: {
+    email: 'E-mail address', password: 'Password', signIn: 'Sign in', signOut: 'Sign out',
+    users: 'Users', newUser: 'New user', userEmail: 'E-mail', firstName: 'First name', lastName: 'Last name',
+    confirm: 'Confirm the password', roles: 'Roles', tenants: 'Tenants', save: 'Save',
+    refused: 'You cannot delete your own account.', restaurants: 'Restaurants', orders: 'Orders', notFound: /page not found/i,
+    deleteRow: 'Delete Ada Admin', accountMenu: 'Account menu of Ada Admin',
+  },
+  fr: {
+    email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter', signOut: 'Se déconnecter',
+    users: 'Utilisateurs', newUser: 'Nouvel utilisateur', userEmail: 'E-mail', firstName: 'Prénom', lastName: 'Nom',
+    confirm: 'Confirmez le mot de passe', roles: 'Rôles', tenants: 'Organisations', save: 'Enregistrer',
+    refused: 'Vous ne pouvez pas supprimer votre propre compte.', restaurants: 'Restaurants', orders: 'Commandes', notFound: /page introuvable/i,
+    deleteRow: 'Supprimer Ada Admin', accountMenu: 'Menu du compte de Ada Admin',
+  },
+} as const;
+type Words = (typeof WORDS)[keyof typeof WORDS];
+const PROJECT_OF = { en: '@demo-only', fr: '@prod-only' } as const;
+/** A page's first draw (a full load of the app) on a busy machine. */
+const ARRIVE = { timeout: 45_000 };
+
+async function signInAs(page: Page, prefix: string, w: Words, email: string, password = 'password') {
+  await page.goto(`${prefix}/login`);
+  await page.getByLabel(w.email).fill(email);
+  await page.getByLabel(w.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: w.signIn, exact: true }).click();
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+for (const [language, w] of Object.entries(WORDS) as [keyof typeof WORDS, Words][]) {
+  const prefix = language === 'fr' ? '/fr' : '';
+  const colleague = `kim.${language}@example.com`;
+
+  test(`an administrator onboards a colleague, who sees what their role allows (${language}) ${PROJECT_OF[language]}`, async ({ page, backendUrl }) => {
+    test.setTimeout(180_000);
+    await signInAs(page, prefix, w, 'admin@example.com');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/, ARRIVE);
+
+    await page.goto(`${prefix}/admin/users/create`);
+    await expect(page.getByRole('heading', { level: 1, name: w.newUser })).toBeVisible(ARRIVE);
+    await page.getByLabel(w.userEmail, { exact: true }).fill(colleague);
+    await page.getByLabel(w.firstName).fill('Kim');
+    await page.getByLabel(w.lastName, { exact: true }).fill('Cook');
+    await page.getByLabel(w.password, { exact: true }).fill('kitchen-pass-1');
+    await page.getByLabel(w.confirm).fill('kitchen-pass-1');
+    await choose(page, w.roles, 'user');
+    await choose(page, w.tenants, 'Acme');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: w.save }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kim Cook' })).toBeVisible();
+
+    // Nobody deletes their own account: refused with the reason, nothing sent.
+    await page.getByRole('link', { name: w.users, exact: true }).click();
+    await expect(page.getByRole('cell', { name: colleague })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: w.deleteRow }).click();
+    const dialog = await openedConfirm(page);
+    await expect(dialog).toContainText(w.refused);
+    await dialog.getByRole('button').last().click();
+    await expect(page.getByRole('cell', { name: 'admin@example.com' })).toBeVisible();
+
+    // The colleague verifies their e-mail (the link the backend mailed) and signs in.
+    await page.getByRole('button', { name: w.accountMenu }).click();
+    await page.getByText(w.signOut).click();
+    await signInAs(page, prefix, w, colleague, 'kitchen-pass-1');
+    await expect(page).toHaveURL(/\/verify-email$/, ARRIVE);
+    const { data } = await mockControl<{ data: Mail[] }>(page, backendUrl, 'GET', 'mail');
+    const link = data.findLast((mail) => mail.to === colleague)!.link;
+    await page.evaluate(async (url) => void (await fetch(url, { credentials: 'include' })), link);
+
+    // The role `user` orders and follows its orders: no catalogue in the menu, its pages refuse.
+    await page.goto(`${prefix}/admin/dashboard`);
+    const menu = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: w.orders, exact: true }) });
+    await expect(menu.getByRole('link', { name: w.orders, exact: true })).toBeVisible(ARRIVE);
+    await expect(menu.getByRole('link', { name: w.restaurants, exact: true })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: w.users, exact: true })).toHaveCount(0);
+    await page.goto(`${prefix}/admin/users`);
+    await expect(page.getByRole('heading', { name: w.notFound })).toBeVisible(ARRIVE);
+  });
+}

@@ -20,8 +20,9 @@ export function loadList<T extends { id: number }, P>(resource: ResourceDefiniti
 export async function loadParent<T extends { id: number }, P>(resource: ResourceDefinition<T, P>, params: P): Promise<ParentInfo> {
   const parent = resource.parent;
   if (!parent) return {};
-  const record: unknown = await parent.resource().api.get!(parent.id(params), {});
-  return { parentTitle: parent.resource().titleOf(record), defaults: parent.defaults?.(record) };
+  const definition = parent.resource();
+  const record = await definition.api.get!(parent.id(params), {});
+  return { parentTitle: definition.titleOf(record), defaults: parent.defaults?.(record) };
 }
 
 export async function loadRecord<T extends { id: number }, P>(resource: ResourceDefinition<T, P>, params: P, id: number): Promise<RecordData<T>> {

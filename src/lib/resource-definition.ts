@@ -32,7 +32,7 @@ export interface Choice {
 
 export interface ReferenceSource {
   /** Choices matching `search`; `values` are the form's current values (for dependent pickers). */
-  load: (search: string, values: Record<string, unknown>) => Promise<Choice[]>;
+  load(search: string, values: Record<string, unknown>): Promise<Choice[]>;
   /** Another field whose change clears this one and reloads the choices (e.g. owner_type). */
   dependsOn?: string;
 }
@@ -62,7 +62,7 @@ export interface FieldDefinition<T> {
   multiple?: boolean;
   help?: MessageDescriptor;
   /** Text shown for the value in lists, details and CSV (e.g. the owner's name for owner_id). */
-  display?: (record: T, intl: IntlShape) => string | null | undefined;
+  display?(record: T, intl: IntlShape): string | null | undefined;
   /** Table column: false = not a column; hidden = a column the user turns on. */
   list?: false | { sortable?: boolean; hidden?: boolean };
   /** Form: false = not in forms (read-only data such as timestamps). */
@@ -98,11 +98,11 @@ export interface PageOf<T> {
 
 /** The calls of a resource; P are the route's parent parameters (e.g. { restaurantId }). */
 export interface ResourceApi<T, P> {
-  list: (query: ListQuery, params: P, signal?: AbortSignal) => Promise<PageOf<T>>;
-  get?: (id: number, params: P) => Promise<T>;
-  create?: (input: Record<string, unknown>, params: P) => Promise<T>;
-  update?: (id: number, input: Record<string, unknown>, params: P) => Promise<T>;
-  remove?: (record: T, params: P) => Promise<void>;
+  list(query: ListQuery, params: P, signal?: AbortSignal): Promise<PageOf<T>>;
+  get?(id: number, params: P): Promise<T>;
+  create?(input: Record<string, unknown>, params: P): Promise<T>;
+  update?(id: number, input: Record<string, unknown>, params: P): Promise<T>;
+  remove?(record: T, params: P): Promise<void>;
 }
 
 export type Action = 'view' | 'create' | 'update' | 'delete';
@@ -120,30 +120,27 @@ export interface ResourceLabels {
 
 export interface ResourceRoutes<T, P> {
   /** The list page (or the parent's page for nested resources). */
-  list: (params: P) => string;
+  list(params: P): string;
   /** A record's show/edit page; absent: rows do not link anywhere. */
-  record?: (record: T, params: P) => string;
+  record?(record: T, params: P): string;
   /** The create page; absent: no create page (e.g. uploads). */
-  create?: (params: P) => string;
+  create?(params: P): string;
 }
 
 export interface ParentDefinition<P> {
-  /** A function: parent and child definitions refer to each other. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any parent resource
-  resource: () => ResourceDefinition<any, any>;
+  /** A function: the parent's file ties its children after defining itself. */
+  resource: () => AnyResource;
   /** The parent's id among the route parameters. */
-  id: (params: P) => number;
+  id(params: P): number;
   /** A new child's initial form values from the parent record (e.g. a restaurant's menu defaults). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parent's record
-  defaults?: (parent: any) => Record<string, unknown>;
+  defaults?(parent: AnyRecord): Record<string, unknown>;
 }
 
 export interface RelatedList<T> {
-  /** A function: parent and child definitions refer to each other. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any child resource
-  resource: () => ResourceDefinition<any, any>;
+  /** A function: the parent's file ties its children after defining itself. */
+  resource: () => AnyResource;
   /** The child's parameters from the parent record. */
-  params: (parent: T) => unknown;
+  params(parent: T): unknown;
 }
 
 /** The admin menu's groups, in the menu's order (spec §2). */
@@ -170,7 +167,7 @@ export interface ResourceDefinition<T extends { id: number }, P = Record<string,
   api: ResourceApi<T, P>;
   routes: ResourceRoutes<T, P>;
   /** A record's name in breadcrumbs and confirmations. */
-  titleOf: (record: T) => string;
+  titleOf(record: T): string;
   /** Label of the list's date-range filter (the field `from`/`till` filter on); absent: no filter. */
   dateFilter?: MessageDescriptor;
   searchable?: boolean;
@@ -202,12 +199,18 @@ export interface ResourceDefinition<T extends { id: number }, P = Record<string,
    * own account, or a change that would take from them the right to manage users).
    */
   refuse?: {
-    delete?: (record: T, user: User | null | undefined) => MessageDescriptor | undefined;
-    save?: (input: Record<string, unknown>, record: T | undefined, user: User | null | undefined) => MessageDescriptor | undefined;
+    delete?(record: T, user: User | null | undefined): MessageDescriptor | undefined;
+    save?(input: Record<string, unknown>, record: T | undefined, user: User | null | undefined): MessageDescriptor | undefined;
   };
   /** The list's entry in the admin menu and on the dashboard; absent: none (child lists). */
   nav?: NavPlacement;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a definition of any entity
-export type AnyResource = ResourceDefinition<any, any>;
+/** Any record of any entity: an id and its other keys. */
+export type AnyRecord = { id: number } & Record<string, unknown>;
+
+/**
+ * A definition of any entity (the registry, the engine's generic parts). The definitions' functions
+ * are declared as methods, so that a definition of a particular entity counts as one of these.
+ */
+export type AnyResource = ResourceDefinition<AnyRecord, unknown>;

@@ -32,8 +32,9 @@ export const restaurantLabels = defineMessages({
 
 /** No menu default set → null (the built-in defaults); a set one needs a type. */
 function prepareInput(input: Record<string, unknown>): Record<string, unknown> {
-  const defaults = input.menu_defaults as Record<string, unknown> | undefined;
-  if (!defaults) return input;
+  const defaults = input.menu_defaults;
+  if (!defaults || typeof defaults !== 'object') return input;
+  if (!('price' in defaults && 'hide_price' in defaults && 'type' in defaults && 'time_limit' in defaults)) return input;
   const empty = defaults.price === null && !defaults.hide_price && defaults.type === null && defaults.time_limit === null;
   return { ...input, menu_defaults: empty ? null : { ...defaults, type: defaults.type ?? 'NORMAL' } };
 }

@@ -25,6 +25,8 @@ interface Props<T extends { id: number }, P> {
   loading?: TableLoading;
   /** More toolbar actions (e.g. an upload button). */
   extra?: ReactNode;
+  /** After records were deleted (or links removed) on the server. */
+  onChanged?: () => void;
 }
 
 /**
@@ -44,12 +46,12 @@ function unselect(rows: RowSelectionState, records: { id: number }[]): RowSelect
   return left;
 }
 
-export function ListView<T extends { id: number }, P>({ resource, params, page: loaded, search, onSearchChange, loading, extra }: Props<T, P>) {
+export function ListView<T extends { id: number }, P>({ resource, params, page: loaded, search, onSearchChange, loading, extra, onChanged }: Props<T, P>) {
   const intl = useIntl();
   const can = useCan(resource);
   const canDelete = can('delete');
   const canUpdate = can('update');
-  const deleteRecords = useDeleteRecords(resource, params);
+  const deleteRecords = useDeleteRecords(resource, params, onChanged);
   const hidden = useHiddenIds(resource.key);
   const page = useMemo(() => withoutHidden(loaded, hidden), [loaded, hidden]);
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(resource);

@@ -222,5 +222,8 @@ export interface ResourceDefinition<T extends { id: number }, P = Record<string,
   nav?: NavPlacement;
 }
 
+/** A child list of links (a user's roles): its add page needs the links. */
+export type LinkResource<T extends { id: number }, P> = ResourceDefinition<T, P> & { links: LinkList<T, P> };
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a definition of any entity
 export type AnyResource = ResourceDefinition<any, any>;

@@ -13,7 +13,7 @@ import { crudMessages } from './messages';
 import { useCan } from './permissions';
 import { useTableModel } from './table-model';
 import type { PageOf, ResourceDefinition } from '@/lib/resource-definition';
-import { useHiddenIds } from './pending-deletes';
+import { deletesKey, useHiddenIds } from './pending-deletes';
 import { useDeleteRecords } from './use-delete';
 
 interface Props<T extends { id: number }, P> {
@@ -52,7 +52,7 @@ export function ListView<T extends { id: number }, P>({ resource, params, page: 
   const canDelete = can('delete');
   const canUpdate = can('update');
   const deleteRecords = useDeleteRecords(resource, params, onChanged);
-  const hidden = useHiddenIds(resource.key);
+  const hidden = useHiddenIds(deletesKey(resource, params));
   const page = useMemo(() => withoutHidden(loaded, hidden), [loaded, hidden]);
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(resource);
   // A selection belongs to the page of data it was made on.

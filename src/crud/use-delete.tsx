@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { describeError } from '@/components/error-messages';
 import { crudMessages, deleteWords } from './messages';
-import { pendingDeletesOf } from './pending-deletes';
+import { deletesKey, pendingDeletesOf } from './pending-deletes';
 import type { ResourceDefinition } from '@/lib/resource-definition';
 
 export interface DeleteOptions {
@@ -90,7 +90,7 @@ export function useDeleteRecords<T extends { id: number }, P>(resource: Resource
     }
     const key = `undo-delete-${++noticeCount}`;
     const undo = registry.start({
-      resourceKey: resource.key,
+      resourceKey: deletesKey(resource, params),
       ids: records.map((record) => record.id),
       home: options.home ?? router.latestLocation.pathname,
       owner,

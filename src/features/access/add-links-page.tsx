@@ -1,6 +1,6 @@
 // Links several records to a parent at once (roles to a user, permissions to a role): the records
 // it lacks, picked across pages; Save sends them together and goes back to the parent's page.
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { App, Button, Card, Form, Space } from 'antd';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import { ValidationError } from '@/api/errors';
 import { ErrorAlert } from '@/components/error-alert';
 import { LinkButton } from '@/components/link-button';
 import type { ParentInfo } from '@/crud/loaders';
+import { deletesKey, pendingDeletesOf } from '@/crud/pending-deletes';
 import { crudMessages, failureMessages } from '@/crud/messages';
 import { PageHeader } from '@/crud/page-header';
 import { recordCrumbs } from '@/crud/record-crumbs';
@@ -33,6 +34,7 @@ function fieldMessage(error: unknown, field: string): string | undefined {
 export function AddLinksPage<T extends { id: number }, P>({ resource, params, data, onAdded }: Props<T, P>) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const router = useRouter();
   const { message } = App.useApp();
   const helpId = useId();
   const [selected, setSelected] = useState<number[]>([]);
@@ -50,6 +52,8 @@ export function AddLinksPage<T extends { id: number }, P>({ resource, params, da
     setProblem({});
     try {
       await resource.links.add(selected, params);
+      // Removed earlier on this visit and linked again: the parent's list shows them.
+      pendingDeletesOf(router).forget(deletesKey(resource, params), selected);
       await onAdded?.();
       void message.success(intl.formatMessage(accessMessages.added));
       await navigate({ to: back, replace: true });

@@ -49,6 +49,8 @@ export function LinkPicker<T extends { id: number }, P>({ resource, params, sele
           aria-label={intl.formatMessage(crudMessages.search)}
           placeholder={intl.formatMessage(crudMessages.search)}
           onSearch={(value) => setQuery((old) => ({ ...old, search: value.trim(), page: 1 }))}
+          // Enter searches; it does not submit the form around the picker.
+          onPressEnter={(event) => event.preventDefault()}
           style={{ width: 240 }}
         />
         <span role="status">{intl.formatMessage(accessValueMessages.selected, { count: selected.length })}</span>

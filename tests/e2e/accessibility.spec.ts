@@ -24,12 +24,12 @@ for (const prefix of ['', '/fr']) {
   });
 
   test(`axe: a user's roles, a role's permissions and their add pages (${language})`, async ({ page }) => {
-    test.slow(); // four pages, each with axe, and an add page refusing an empty choice
+    test.setTimeout(240_000); // five axe runs: four pages and an add page refusing an empty choice
     await signIn(page, 'superadmin@example.com');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     for (const path of ['/admin/users/3', '/admin/settings/roles/3', '/admin/users/3/roles/add', '/admin/settings/roles/3/permissions/add']) {
       await page.goto(`${prefix}${path}`);
-      await expect(page.getByRole('table').last().getByRole('row').nth(1)).toBeVisible();
+      await expect(page.getByRole('table').last().getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 }); // a first load on a busy machine
       await expectNoAxeViolations(page);
     }
     // The add page with its error on the choice.

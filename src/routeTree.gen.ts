@@ -54,6 +54,8 @@ import { Route as AppAdminRestaurantsIdMenusMenuIdRouteImport } from './routes/_
 import { Route as AppAdminRestaurantsIdMenusAddRouteImport } from './routes/_app/admin/restaurants/$id/menus/add'
 import { Route as AppAdminSettingsRolesIdIndexRouteImport } from './routes/_app/admin/settings/roles/$id/index'
 import { Route as AppAdminTenantsLinkModelTypeModelIdRouteImport } from './routes/_app/admin/tenants/link/$modelType/$modelId'
+import { Route as AppAdminUsersIdRolesAddRouteImport } from './routes/_app/admin/users/$id/roles/add'
+import { Route as AppAdminSettingsRolesIdPermissionsAddRouteImport } from './routes/_app/admin/settings/roles/$id/permissions/add'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -293,6 +295,17 @@ const AppAdminTenantsLinkModelTypeModelIdRoute =
     path: '/admin/tenants/link/$modelType/$modelId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminUsersIdRolesAddRoute = AppAdminUsersIdRolesAddRouteImport.update({
+  id: '/admin/users/$id/roles/add',
+  path: '/admin/users/$id/roles/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminSettingsRolesIdPermissionsAddRoute =
+  AppAdminSettingsRolesIdPermissionsAddRouteImport.update({
+    id: '/admin/settings/roles/$id/permissions/add',
+    path: '/admin/settings/roles/$id/permissions/add',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -336,7 +349,9 @@ export interface FileRoutesByFullPath {
   '/admin/restaurants/$id/menus/$menuId': typeof AppAdminRestaurantsIdMenusMenuIdRoute
   '/admin/restaurants/$id/menus/add': typeof AppAdminRestaurantsIdMenusAddRoute
   '/admin/tenants/link/$modelType/$modelId': typeof AppAdminTenantsLinkModelTypeModelIdRoute
+  '/admin/users/$id/roles/add': typeof AppAdminUsersIdRolesAddRoute
   '/admin/settings/roles/$id/': typeof AppAdminSettingsRolesIdIndexRoute
+  '/admin/settings/roles/$id/permissions/add': typeof AppAdminSettingsRolesIdPermissionsAddRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -380,7 +395,9 @@ export interface FileRoutesByTo {
   '/admin/restaurants/$id/menus/$menuId': typeof AppAdminRestaurantsIdMenusMenuIdRoute
   '/admin/restaurants/$id/menus/add': typeof AppAdminRestaurantsIdMenusAddRoute
   '/admin/tenants/link/$modelType/$modelId': typeof AppAdminTenantsLinkModelTypeModelIdRoute
+  '/admin/users/$id/roles/add': typeof AppAdminUsersIdRolesAddRoute
   '/admin/settings/roles/$id': typeof AppAdminSettingsRolesIdIndexRoute
+  '/admin/settings/roles/$id/permissions/add': typeof AppAdminSettingsRolesIdPermissionsAddRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -428,7 +445,9 @@ export interface FileRoutesById {
   '/_app/admin/restaurants/$id/menus/$menuId': typeof AppAdminRestaurantsIdMenusMenuIdRoute
   '/_app/admin/restaurants/$id/menus/add': typeof AppAdminRestaurantsIdMenusAddRoute
   '/_app/admin/tenants/link/$modelType/$modelId': typeof AppAdminTenantsLinkModelTypeModelIdRoute
+  '/_app/admin/users/$id/roles/add': typeof AppAdminUsersIdRolesAddRoute
   '/_app/admin/settings/roles/$id/': typeof AppAdminSettingsRolesIdIndexRoute
+  '/_app/admin/settings/roles/$id/permissions/add': typeof AppAdminSettingsRolesIdPermissionsAddRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -474,7 +493,9 @@ export interface FileRouteTypes {
     | '/admin/restaurants/$id/menus/$menuId'
     | '/admin/restaurants/$id/menus/add'
     | '/admin/tenants/link/$modelType/$modelId'
+    | '/admin/users/$id/roles/add'
     | '/admin/settings/roles/$id/'
+    | '/admin/settings/roles/$id/permissions/add'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -518,7 +539,9 @@ export interface FileRouteTypes {
     | '/admin/restaurants/$id/menus/$menuId'
     | '/admin/restaurants/$id/menus/add'
     | '/admin/tenants/link/$modelType/$modelId'
+    | '/admin/users/$id/roles/add'
     | '/admin/settings/roles/$id'
+    | '/admin/settings/roles/$id/permissions/add'
   id:
     | '__root__'
     | '/_app'
@@ -565,7 +588,9 @@ export interface FileRouteTypes {
     | '/_app/admin/restaurants/$id/menus/$menuId'
     | '/_app/admin/restaurants/$id/menus/add'
     | '/_app/admin/tenants/link/$modelType/$modelId'
+    | '/_app/admin/users/$id/roles/add'
     | '/_app/admin/settings/roles/$id/'
+    | '/_app/admin/settings/roles/$id/permissions/add'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -891,6 +916,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminTenantsLinkModelTypeModelIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/users/$id/roles/add': {
+      id: '/_app/admin/users/$id/roles/add'
+      path: '/admin/users/$id/roles/add'
+      fullPath: '/admin/users/$id/roles/add'
+      preLoaderRoute: typeof AppAdminUsersIdRolesAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/settings/roles/$id/permissions/add': {
+      id: '/_app/admin/settings/roles/$id/permissions/add'
+      path: '/admin/settings/roles/$id/permissions/add'
+      fullPath: '/admin/settings/roles/$id/permissions/add'
+      preLoaderRoute: typeof AppAdminSettingsRolesIdPermissionsAddRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -929,7 +968,9 @@ interface AppRouteChildren {
   AppAdminRestaurantsIdMenusMenuIdRoute: typeof AppAdminRestaurantsIdMenusMenuIdRoute
   AppAdminRestaurantsIdMenusAddRoute: typeof AppAdminRestaurantsIdMenusAddRoute
   AppAdminTenantsLinkModelTypeModelIdRoute: typeof AppAdminTenantsLinkModelTypeModelIdRoute
+  AppAdminUsersIdRolesAddRoute: typeof AppAdminUsersIdRolesAddRoute
   AppAdminSettingsRolesIdIndexRoute: typeof AppAdminSettingsRolesIdIndexRoute
+  AppAdminSettingsRolesIdPermissionsAddRoute: typeof AppAdminSettingsRolesIdPermissionsAddRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -970,7 +1011,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminRestaurantsIdMenusAddRoute: AppAdminRestaurantsIdMenusAddRoute,
   AppAdminTenantsLinkModelTypeModelIdRoute:
     AppAdminTenantsLinkModelTypeModelIdRoute,
+  AppAdminUsersIdRolesAddRoute: AppAdminUsersIdRolesAddRoute,
   AppAdminSettingsRolesIdIndexRoute: AppAdminSettingsRolesIdIndexRoute,
+  AppAdminSettingsRolesIdPermissionsAddRoute:
+    AppAdminSettingsRolesIdPermissionsAddRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

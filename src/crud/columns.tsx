@@ -6,7 +6,7 @@
 import type { ChangeEventHandler } from 'react';
 import type { IntlShape } from 'react-intl';
 import { formatDisplay } from './field-format';
-import { crudMessages, crudValueMessages } from './messages';
+import { crudMessages, crudValueMessages, deleteWords } from './messages';
 import { deleteGlyph, editGlyph } from './row-icons';
 import { RowLink } from './row-link';
 import { columnHelper, type ModelColumn } from './table-model';
@@ -97,7 +97,7 @@ export function buildColumns<T extends { id: number }, P>(options: ColumnOptions
   if (showEdit || onDelete) {
     // Formatted once, not per row: each formatMessage call costs a lookup keyed by its arguments.
     const editLabel = intl.formatMessage(crudMessages.edit);
-    const deleteLabel = intl.formatMessage(crudMessages.delete);
+    const deleteLabel = intl.formatMessage(deleteWords(resource).action);
     columns.push(
       helper.display({
         id: 'actions',

@@ -14,7 +14,7 @@ import { DateRangeFilter } from './date-range-filter';
 import { ListFilterSelect } from './list-filter-select';
 import { listedFields } from './columns';
 import type { ListSearch } from './list-search';
-import { crudMessages, crudValueMessages } from './messages';
+import { crudMessages, deleteWords } from './messages';
 import type { ResourceDefinition } from '@/lib/resource-definition';
 
 interface Props<T extends { id: number }, P> {
@@ -86,7 +86,7 @@ function Toolbar<T extends { id: number }, P>(props: Props<T, P>) {
       <Space wrap style={{ marginInlineStart: 'auto' }}>
         {props.onDeleteSelected && selected > 0 && (
           <Button danger icon={<DeleteOutlined aria-hidden />} onClick={props.onDeleteSelected}>
-            {intl.formatMessage(crudValueMessages.deleteSelected, { count: selected })}
+            {intl.formatMessage(deleteWords(resource).selected, { count: selected })}
           </Button>
         )}
         <ColumnPicker columns={props.columns} onToggle={props.onToggleColumn} />

@@ -13,7 +13,7 @@ import { crudMessages } from './messages';
 import { useCan } from './permissions';
 import { useTableModel } from './table-model';
 import type { PageOf, ResourceDefinition } from '@/lib/resource-definition';
-import { useHiddenIds } from './pending-deletes';
+import { deletesKey, useHiddenIds } from './pending-deletes';
 import { useDeleteRecords } from './use-delete';
 
 interface Props<T extends { id: number }, P> {
@@ -25,6 +25,8 @@ interface Props<T extends { id: number }, P> {
   loading?: TableLoading;
   /** More toolbar actions (e.g. an upload button). */
   extra?: ReactNode;
+  /** After records were deleted (or links removed) on the server. */
+  onChanged?: () => void;
 }
 
 /**
@@ -44,13 +46,13 @@ function unselect(rows: RowSelectionState, records: { id: number }[]): RowSelect
   return left;
 }
 
-export function ListView<T extends { id: number }, P>({ resource, params, page: loaded, search, onSearchChange, loading, extra }: Props<T, P>) {
+export function ListView<T extends { id: number }, P>({ resource, params, page: loaded, search, onSearchChange, loading, extra, onChanged }: Props<T, P>) {
   const intl = useIntl();
   const can = useCan(resource);
   const canDelete = can('delete');
   const canUpdate = can('update');
-  const deleteRecords = useDeleteRecords(resource, params);
-  const hidden = useHiddenIds(resource.key);
+  const deleteRecords = useDeleteRecords(resource, params, onChanged);
+  const hidden = useHiddenIds(deletesKey(resource, params));
   const page = useMemo(() => withoutHidden(loaded, hidden), [loaded, hidden]);
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(resource);
   // A selection belongs to the page of data it was made on.

@@ -5,6 +5,7 @@ export const crudMessages = defineMessages({
   save: { id: 'crud.action.save', defaultMessage: 'Save' },
   cancel: { id: 'crud.action.cancel', defaultMessage: 'Cancel' },
   delete: { id: 'crud.action.delete', defaultMessage: 'Delete' },
+  remove: { id: 'crud.action.remove', defaultMessage: 'Remove' },
   edit: { id: 'crud.action.edit', defaultMessage: 'Edit' },
   actions: { id: 'crud.table.actions', defaultMessage: 'Actions' },
   search: { id: 'crud.table.search', defaultMessage: 'Search' },
@@ -20,6 +21,7 @@ export const crudMessages = defineMessages({
   none: { id: 'crud.value.none', defaultMessage: '—' },
   confirmDeleteText: { id: 'crud.confirm.deleteText', defaultMessage: 'This cannot be undone.' },
   deleted: { id: 'crud.done.deleted', defaultMessage: 'Deleted.' },
+  removed: { id: 'crud.done.removed', defaultMessage: 'Removed.' },
   undo: { id: 'crud.undo.action', defaultMessage: 'Undo' },
   saved: { id: 'crud.done.saved', defaultMessage: 'Saved.' },
   unsavedTitle: { id: 'crud.unsaved.title', defaultMessage: 'Leave without saving?' },
@@ -48,6 +50,17 @@ export const crudValueMessages = {
     id: 'crud.undo.deletedMany',
     defaultMessage: 'Deleted {count, plural, one {# record} other {# records}}',
   }),
+  removeSelected: defineMessage<{ count: number }>({ id: 'crud.table.removeSelected', defaultMessage: 'Remove selected ({count})' }),
+  confirmRemove: defineMessage<{ entity: string; name: string }>({ id: 'crud.confirm.remove', defaultMessage: 'Remove {entity} “{name}”?' }),
+  confirmRemoveMany: defineMessage<{ count: number; entity: string }>({
+    id: 'crud.confirm.removeMany',
+    defaultMessage: 'Remove {count, plural, one {# {entity}} other {# records}}?',
+  }),
+  removedOne: defineMessage<{ entity: string; name: string }>({ id: 'crud.undo.removedOne', defaultMessage: 'Removed {entity} “{name}”' }),
+  removedMany: defineMessage<{ count: number }>({
+    id: 'crud.undo.removedMany',
+    defaultMessage: 'Removed {count, plural, one {# record} other {# records}}',
+  }),
   invalidNumber: defineMessage<{ min: number; max: number }>({ id: 'crud.field.invalidNumber', defaultMessage: 'Enter a number between {min} and {max}' }),
   tooLong: defineMessage<{ max: number }>({ id: 'crud.field.tooLong', defaultMessage: 'At most {max} characters' }),
 };
@@ -67,3 +80,28 @@ export const ruleMessages = {
   required: defineMessage<{ field: string }>({ id: 'crud.rule.required', defaultMessage: 'Please enter the {field}' }),
   selectOne: defineMessage({ id: 'crud.rule.selectOne', defaultMessage: 'Please select one' }),
 };
+
+/** How the engine words a delete: a link list's records are removed (a role from a user), not deleted. */
+export function deleteWords(resource: { links?: unknown }) {
+  return resource.links
+    ? {
+        action: crudMessages.remove,
+        selected: crudValueMessages.removeSelected,
+        confirm: crudValueMessages.confirmRemove,
+        confirmMany: crudValueMessages.confirmRemoveMany,
+        done: crudMessages.removed,
+        doneOne: crudValueMessages.removedOne,
+        doneMany: crudValueMessages.removedMany,
+        failed: failureMessages.remove,
+      }
+    : {
+        action: crudMessages.delete,
+        selected: crudValueMessages.deleteSelected,
+        confirm: crudValueMessages.confirmDelete,
+        confirmMany: crudValueMessages.confirmDeleteMany,
+        done: crudMessages.deleted,
+        doneOne: crudValueMessages.deletedOne,
+        doneMany: crudValueMessages.deletedMany,
+        failed: failureMessages.delete,
+      };
+}

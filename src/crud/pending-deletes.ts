@@ -118,6 +118,14 @@ export class PendingDeletes {
     }
   }
 
+  /** The records are there again (links added anew, e.g. a role given back to a user): lists show them. */
+  forget(resourceKey: string, ids: number[]): void {
+    const gone = this.gone.get(resourceKey);
+    if (!gone) return;
+    for (const id of ids) gone.delete(id);
+    this.refresh(resourceKey);
+  }
+
   /** Sends now the waiting deletes `owner` started, but those whose page is `shownPath`. */
   sendLeft(owner: object, shownPath: string): void {
     for (const entry of this.entries) if (entry.owner === owner && !samePath(shownPath, entry.home)) void this.send(entry);
@@ -146,6 +154,14 @@ export class PendingDeletes {
     this.askWhileWaiting();
     for (const listener of this.listeners) listener();
   }
+}
+
+/**
+ * The registry's key of a list: the resource, and the parent for a child list, so that a user's
+ * removed role is not hidden from another user's roles (the same role id).
+ */
+export function deletesKey(resource: { key: string; parent?: unknown }, params: unknown): string {
+  return resource.parent ? `${resource.key}:${JSON.stringify(params)}` : resource.key;
 }
 
 const registries = new WeakMap<AnyRouter, PendingDeletes>();

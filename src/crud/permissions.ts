@@ -10,11 +10,16 @@ import type { Action, AnyResource } from '@/lib/resource-definition';
 
 const CALL: Record<Action, 'list' | 'create' | 'update' | 'remove'> = { view: 'list', create: 'create', update: 'update', delete: 'remove' };
 
-/** The user holds `{permission}.{action}` (or views their own records) and the resource offers the call. */
+/**
+ * The user holds `{permission}.{action}` (or views their own records) and the resource offers the
+ * call. Links (a user's roles) are added and removed with `{permission}.update`: they change the parent.
+ */
 export function can(user: User | null | undefined, resource: AnyResource, action: Action): boolean {
-  if (!resource.api[CALL[action]]) return false;
+  const offered = resource.links && action === 'create' ? true : Boolean(resource.api[CALL[action]]);
+  if (!offered) return false;
   if (action === 'view' && resource.ownRecords) return Boolean(user);
-  return hasPermission(user, `${resource.permission}.${action}`);
+  const needed = resource.links && action !== 'view' ? 'update' : action;
+  return hasPermission(user, `${resource.permission}.${needed}`);
 }
 
 /** In components: the current user's rights on a resource. */

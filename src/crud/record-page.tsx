@@ -6,12 +6,12 @@ import { App, Button, Card } from 'antd';
 import { useIntl } from 'react-intl';
 import { LinkButton } from '@/components/link-button';
 import { adminPath } from '@/lib/admin-paths';
-import { FEATURES } from '@/lib/feature-tree';
+import { FEATURES, isFeatureEnabled } from '@/lib/feature-tree';
 import { hasPermission } from '@/lib/permissions';
-import { useFeature } from '@/stores/features';
+import { useFeature, useFeatureTree } from '@/stores/features';
 import { useSession } from '@/stores/session';
 import type { RecordData } from './loaders';
-import { crudMessages } from './messages';
+import { crudMessages, deleteWords } from './messages';
 import { PageHeader } from './page-header';
 import { can } from './permissions';
 import { RecordDetails } from './record-details';
@@ -25,15 +25,21 @@ interface Props<T extends { id: number; updated_at?: string }, P> {
   resource: ResourceDefinition<T, P>;
   params: P;
   data: RecordData<T>;
+  /**
+   * After the record was saved or its child lists changed on the server: e.g. the route fetches the
+   * session's user again when the record is the signed-in user (their roles changed).
+   */
+  onChanged?: () => void;
 }
 
-export function RecordPage<T extends { id: number; updated_at?: string }, P>({ resource, params, data }: Props<T, P>) {
+export function RecordPage<T extends { id: number; updated_at?: string }, P>({ resource, params, data, onChanged }: Props<T, P>) {
   const intl = useIntl();
   const router = useRouter();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const user = useSession((state) => state.user);
   const tenancyOn = useFeature(FEATURES.multiTenancy);
+  const featureTree = useFeatureTree((state) => state.tree);
   const deleteRecords = useDeleteRecords(resource, params);
   const { record } = data;
   const title = resource.titleOf(record);
@@ -50,7 +56,7 @@ export function RecordPage<T extends { id: number; updated_at?: string }, P>({ r
       {can(user, resource, 'delete') && (
         <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => deleteRecords([record], { home: back, onGone: () => void navigate({ to: back, replace: true }) })}
         >
-          {intl.formatMessage(crudMessages.delete)}
+          {intl.formatMessage(deleteWords(resource).action)}
         </Button>
       )}
     </>
@@ -69,6 +75,7 @@ export function RecordPage<T extends { id: number; updated_at?: string }, P>({ r
             cancelTo={back}
             onSaved={async () => {
               void message.success(intl.formatMessage(crudMessages.saved));
+              onChanged?.();
               await router.invalidate();
             }}
           />
@@ -78,9 +85,9 @@ export function RecordPage<T extends { id: number; updated_at?: string }, P>({ r
       </Card>
       {(resource.children ?? [])
         .map((child) => ({ resource: child.resource(), params: child.params(record) }))
-        .filter((child) => can(user, child.resource, 'view'))
+        .filter((child) => can(user, child.resource, 'view') && (!child.resource.feature || isFeatureEnabled(featureTree, child.resource.feature)))
         .map((child) => (
-          <RelatedList key={child.resource.key} resource={child.resource} params={child.params} />
+          <RelatedList key={child.resource.key} resource={child.resource} params={child.params} onChanged={onChanged} />
         ))}
     </>
   );

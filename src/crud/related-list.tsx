@@ -12,7 +12,14 @@ import type { AnyResource, PageOf } from '@/lib/resource-definition';
 
 const EMPTY: PageOf<never> = { data: [], meta: { current_page: 1, last_page: 1, total: 0, per_page: 10 } };
 
-export function RelatedList({ resource, params }: { resource: AnyResource; params: unknown }) {
+interface Props {
+  resource: AnyResource;
+  params: unknown;
+  /** After its records were removed on the server. */
+  onChanged?: () => void;
+}
+
+export function RelatedList({ resource, params, onChanged }: Props) {
   const intl = useIntl();
   const [search, setSearch] = useState<ListSearch>({});
   const [result, setResult] = useState<{ key: string; page: PageOf<{ id: number }>; error?: unknown }>({ key: '', page: EMPTY });
@@ -46,6 +53,7 @@ export function RelatedList({ resource, params }: { resource: AnyResource; param
           onSearchChange={(patch) => setSearch((old) => ({ ...old, ...patch }))}
           // A related list is short, and sits below its parent's details: it keeps all its rows while it loads.
           loading={loading ? 'keep rows' : undefined}
+          onChanged={onChanged}
         />
       )}
     </Card>

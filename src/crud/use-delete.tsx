@@ -2,14 +2,14 @@
 // "Deleted … — Undo" stays for the undo window before any call is sent (pending-deletes.ts). A
 // record whose delete takes other records with it on the server (`deleteCascades`) is confirmed
 // first instead, and deleted at once. A failure says 'Failed to delete {entity}' in a dialog with
-// the reason, and the rows that did not go come back.
+// the reason, and the rows that did not go come back. Links (a user's roles) are worded as removals.
 import { useRouter } from '@tanstack/react-router';
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { describeError } from '@/components/error-messages';
-import { crudMessages, crudValueMessages, failureMessages } from './messages';
-import { pendingDeletesOf } from './pending-deletes';
+import { crudMessages, deleteWords } from './messages';
+import { deletesKey, pendingDeletesOf } from './pending-deletes';
 import type { ResourceDefinition } from '@/lib/resource-definition';
 import { currentUser } from '@/stores/session';
 
@@ -25,7 +25,8 @@ let noticeCount = 0;
 /** The Undo button takes the focus: the control that deleted (a row's, a selection's) has gone. */
 const focusOnMount = (button: HTMLElement | null) => button?.focus();
 
-export function useDeleteRecords<T extends { id: number }, P>(resource: ResourceDefinition<T, P>, params: P) {
+/** `onSent`: after records went on the server (e.g. the session's user is fetched again when it changed). */
+export function useDeleteRecords<T extends { id: number }, P>(resource: ResourceDefinition<T, P>, params: P, onSent?: () => void) {
   const intl = useIntl();
   const router = useRouter();
   const { modal, message, notification } = App.useApp();
@@ -35,6 +36,7 @@ export function useDeleteRecords<T extends { id: number }, P>(resource: Resource
   const [owner] = useState(() => ({}));
   useEffect(() => () => registry.sendLeft(owner, router.latestLocation.pathname), [registry, owner, router]);
   const entity = intl.formatMessage(resource.labels.entity);
+  const words = deleteWords(resource);
 
   /** The calls, one after another; stops at the first failure, which it shows. Returns the ids that went. */
   const send = async (records: T[]): Promise<number[]> => {
@@ -45,9 +47,10 @@ export function useDeleteRecords<T extends { id: number }, P>(resource: Resource
         went.push(record.id);
       }
     } catch (error) {
-      modal.error({ title: intl.formatMessage(failureMessages.delete, { entity }), content: describeError(error, intl) });
+      modal.error({ title: intl.formatMessage(words.failed, { entity }), content: describeError(error, intl) });
     }
     void router.invalidate();
+    if (went.length > 0) onSent?.();
     return went;
   };
 
@@ -55,8 +58,8 @@ export function useDeleteRecords<T extends { id: number }, P>(resource: Resource
     const [first] = records;
     const title =
       records.length === 1 && first
-        ? intl.formatMessage(crudValueMessages.confirmDelete, { entity, name: resource.titleOf(first) })
-        : intl.formatMessage(crudValueMessages.confirmDeleteMany, { count: records.length, entity });
+        ? intl.formatMessage(words.confirm, { entity, name: resource.titleOf(first) })
+        : intl.formatMessage(words.confirmMany, { count: records.length, entity });
     modal.confirm({
       title,
       content: (
@@ -65,7 +68,7 @@ export function useDeleteRecords<T extends { id: number }, P>(resource: Resource
           <p>{intl.formatMessage(crudMessages.confirmDeleteText)}</p>
         </>
       ),
-      okText: intl.formatMessage(crudMessages.delete),
+      okText: intl.formatMessage(words.action),
       okButtonProps: { danger: true },
       cancelText: intl.formatMessage(crudMessages.cancel),
       // The safe answer is the one Enter gives.
@@ -73,7 +76,7 @@ export function useDeleteRecords<T extends { id: number }, P>(resource: Resource
       onOk: async () => {
         const went = await send(records);
         if (went.length === records.length) {
-          void message.success(intl.formatMessage(crudMessages.deleted));
+          void message.success(intl.formatMessage(words.done));
           options.onGone?.();
         }
       },
@@ -82,7 +85,7 @@ export function useDeleteRecords<T extends { id: number }, P>(resource: Resource
 
   return (records: T[], options: DeleteOptions = {}) => {
     if (!resource.api.remove || records.length === 0) return;
-    const refusal = records.map((record) => resource.refuse?.delete?.(record, currentUser())).find(Boolean);
+    const refusal = records.map((record) => resource.refuse?.delete?.(record, currentUser(), params)).find(Boolean);
     if (refusal) {
       modal.error({ title: intl.formatMessage(crudMessages.refused), content: intl.formatMessage(refusal) });
       return;
@@ -93,7 +96,7 @@ export function useDeleteRecords<T extends { id: number }, P>(resource: Resource
     }
     const key = `undo-delete-${++noticeCount}`;
     const undo = registry.start({
-      resourceKey: resource.key,
+      resourceKey: deletesKey(resource, params),
       ids: records.map((record) => record.id),
       home: options.home ?? router.latestLocation.pathname,
       owner,
@@ -109,8 +112,8 @@ export function useDeleteRecords<T extends { id: number }, P>(resource: Resource
       role: 'status',
       title:
         records.length === 1 && first
-          ? intl.formatMessage(crudValueMessages.deletedOne, { entity, name: resource.titleOf(first) })
-          : intl.formatMessage(crudValueMessages.deletedMany, { count: records.length }),
+          ? intl.formatMessage(words.doneOne, { entity, name: resource.titleOf(first) })
+          : intl.formatMessage(words.doneMany, { count: records.length }),
       actions: (
         <Button ref={focusOnMount} onClick={undo}>
           {intl.formatMessage(crudMessages.undo)}

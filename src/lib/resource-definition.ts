@@ -136,6 +136,22 @@ export interface ParentDefinition<P> {
   defaults?(parent: AnyRecord): Record<string, unknown>;
 }
 
+/**
+ * A child list whose records are links between the parent and records that live on their own (a
+ * user's roles, a role's permissions): removing one unlinks it, and the add page links several at once.
+ */
+export interface LinkList<T, P> {
+  /** The records not linked yet, a page at a time: the add page's choices. */
+  candidates(query: ListQuery, params: P, signal?: AbortSignal): Promise<PageOf<T>>;
+  /** Links several records at once. */
+  add(ids: number[], params: P): Promise<void>;
+  /** The body's field of the ids: the server's 422 for it shows on the choice. */
+  field: string;
+  /** The choice's label ('Roles') and its message when nothing is chosen ('Please select one'). */
+  label: MessageDescriptor;
+  required: MessageDescriptor;
+}
+
 export interface RelatedList<T> {
   /** A function: the parent's file ties its children after defining itself. */
   resource: () => AnyResource;
@@ -192,6 +208,11 @@ export interface ResourceDefinition<T extends { id: number }, P = Record<string,
    * it, a delete is undoable: the rows go at once and the call waits out an undo window.
    */
   deleteCascades?: MessageDescriptor;
+  /**
+   * The records are links (see LinkList): the engine words a delete as a removal ('Remove', 'Removed
+   * …', 'Failed to remove …'), and adding or removing needs `{permission}.update` (the parent's).
+   */
+  links?: LinkList<T, P>;
   /** The record can be linked to tenants (/admin/tenants/link/{modelType}/{id}). */
   tenantLink?: ModelType;
   /**
@@ -199,7 +220,7 @@ export interface ResourceDefinition<T extends { id: number }, P = Record<string,
    * own account, or a change that would take from them the right to manage users).
    */
   refuse?: {
-    delete?(record: T, user: User | null | undefined): MessageDescriptor | undefined;
+    delete?(record: T, user: User | null | undefined, params: P): MessageDescriptor | undefined;
     save?(input: Record<string, unknown>, record: T | undefined, user: User | null | undefined): MessageDescriptor | undefined;
   };
   /** The list's entry in the admin menu and on the dashboard; absent: none (child lists). */
@@ -214,3 +235,6 @@ export type AnyRecord = { id: number } & Record<string, unknown>;
  * are declared as methods, so that a definition of a particular entity counts as one of these.
  */
 export type AnyResource = ResourceDefinition<AnyRecord, unknown>;
+
+/** A child list of links (a user's roles): its add page needs the links. */
+export type LinkResource<T extends { id: number }, P> = ResourceDefinition<T, P> & { links: LinkList<T, P> };

@@ -63,4 +63,21 @@ describe('nobody locks themselves out', () => {
     await expectRefused(/last permission that lets you manage users/);
     expect(writes).toEqual([]);
   });
+
+  it('refuses removing from yourself the role that lets you manage users', async () => {
+    const writes = recordWrites();
+    const { user } = await renderApp('/admin/users/2', { as: 'admin@example.com' });
+    const roles = await screen.findByRole('table');
+    await user.click(await within(roles).findByRole('button', { name: 'Remove admin' }));
+    await expectRefused(/last permission that lets you manage users/);
+    expect(within(roles).getByRole('button', { name: 'Remove admin' })).toBeInTheDocument();
+    expect(writes).toEqual([]);
+  });
+
+  it('refuses taking “all” from a role', async () => {
+    const { user } = await renderApp('/admin/settings/roles/1', { as: 'superadmin@example.com' });
+    const permissions = await screen.findByRole('table');
+    await user.click(await within(permissions).findByRole('button', { name: 'Remove all' }));
+    await expectRefused(/permission “all” cannot be deleted, renamed or removed/);
+  });
 });

@@ -14,7 +14,7 @@ export const refusalMessages = defineMessages({
   },
   allPermission: {
     id: 'access.refused.allPermission',
-    defaultMessage: 'The permission “all” cannot be deleted, renamed or taken from super_admin: it grants everything to the super administrators.',
+    defaultMessage: 'The permission “all” cannot be deleted, renamed or removed from a role here: it grants everything to the super administrators.',
   },
   losesUsers: {
     id: 'access.refused.losesUsers',

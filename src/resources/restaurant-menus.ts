@@ -58,7 +58,7 @@ export function menuDefaults(restaurant: Restaurant): Record<string, unknown> {
 }
 
 /** Without its parent: restaurants.ts exports `restaurantMenus`. */
-export const menusOfRestaurant: Omit<ResourceDefinition<RestaurantMenu, RestaurantParams>, 'parent'> = {
+export const menusOfRestaurant: Omit<ResourceDefinition<RestaurantMenu, RestaurantParams>, 'parent' | 'links' | 'refuse'> = {
   key: 'restaurant-menus',
   permission: 'restaurant-menus',
   labels: menuLabels,

@@ -2,12 +2,13 @@
 // underscores), and the permissions it carries (listed on the role's page).
 import { defineMessages } from 'react-intl';
 import { collectionCalls } from '@/api/crud';
-import type { Role } from '@/api/models';
+import type { Permission, Role } from '@/api/models';
 import { FEATURES } from '@/lib/feature-tree';
 import { normaliseRoleName } from '@/lib/permissions';
-import type { ResourceDefinition } from '@/lib/resource-definition';
+import type { LinkResource, ResourceDefinition } from '@/lib/resource-definition';
 import { isSuperAdminRole, lockoutRefusal, refusalMessages } from './access-refusals';
 import { collection } from './collection';
+import { permissionsOfRole, type RoleParams } from './role-permissions';
 import { commonLabels, idField, timestampFields } from './shared';
 
 export const roleLabels = defineMessages({
@@ -62,4 +63,10 @@ export const roles: ResourceDefinition<RoleRecord> = {
     update: async (id, input) => withNormalisedName(await calls().update(id, input)),
   },
   routes: pages.routes,
+  children: [{ resource: () => rolePermissions, params: (role) => ({ roleId: role.id }) }],
+};
+
+export const rolePermissions: LinkResource<Permission, RoleParams> = {
+  ...permissionsOfRole,
+  parent: { resource: () => roles, id: (params) => params.roleId },
 };

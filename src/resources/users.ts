@@ -3,13 +3,14 @@
 import { defineMessages } from 'react-intl';
 import { getUserWithRelations } from '@/api/access';
 import { collectionCalls, crud } from '@/api/crud';
-import type { User } from '@/api/models';
+import type { Role, User } from '@/api/models';
 import { hasPermission } from '@/lib/permissions';
-import type { Choice, ResourceDefinition } from '@/lib/resource-definition';
+import type { Choice, LinkResource, ResourceDefinition } from '@/lib/resource-definition';
 import { currentUser } from '@/stores/session';
 import { idsOf, lockoutRefusal, refusalMessages } from './access-refusals';
 import { collection } from './collection';
 import { commonLabels, idField, timestampFields } from './shared';
+import { rolesOfUser, type UserParams } from './user-roles';
 
 export const userLabels = defineMessages({
   plural: { id: 'resources.users.plural', defaultMessage: 'Users' },
@@ -112,4 +113,7 @@ export const users: ResourceDefinition<UserRecord> = {
     update: async (id, input) => withIds(await calls().update(id, input)),
   },
   routes: pages.routes,
+  children: [{ resource: () => userRoles, params: (user) => ({ userId: user.id }) }],
 };
+
+export const userRoles: LinkResource<Role, UserParams> = { ...rolesOfUser, parent: { resource: () => users, id: (params) => params.userId } };

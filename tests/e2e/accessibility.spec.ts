@@ -28,6 +28,21 @@ for (const prefix of ['', '/fr']) {
     }
   });
 
+  test(`axe: a user's roles, a role's permissions and their add pages (${language})`, inProd, async ({ page }) => {
+    test.setTimeout(240_000); // five axe runs: four pages and an add page refusing an empty choice
+    await signIn(page, 'superadmin@example.com');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    for (const path of ['/admin/users/3', '/admin/settings/roles/3', '/admin/users/3/roles/add', '/admin/settings/roles/3/permissions/add']) {
+      await page.goto(`${prefix}${path}`);
+      await expect(page.getByRole('table').last().getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 }); // a first load on a busy machine
+      await expectNoAxeViolations(page);
+    }
+    // The add page with its error on the choice.
+    await page.getByRole('button', { name: prefix ? 'Enregistrer' : 'Save' }).click();
+    await expect(page.locator('.ant-form-item-explain-error')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test(`axe: a user's orders, items and an order (${language})`, inProd, async ({ page }) => {
     test.slow(); // three pages, each with axe
     await signIn(page, 'user@example.com');

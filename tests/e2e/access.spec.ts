@@ -1,7 +1,8 @@
 // Accounts and access end to end (issue 15), once per language, each language in one project as
-// the catalogue journeys: an administrator onboards a colleague with a role and a tenant, the
-// colleague (once their e-mail is verified) sees exactly what the role allows, and the UI refuses
-// the change that would lock the administrator out.
+// the catalogue journeys: an administrator onboards a colleague with a role and a tenant, the UI
+// refuses the change that would lock the administrator out, a permission taken from a role takes
+// its menu entry and route with it, and the colleague (once their e-mail is verified) sees exactly
+// what their role allows.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, mockControl, openedConfirm, test } from './support/fixtures';
 
@@ -17,6 +18,7 @@ const WORDS = {
     confirm: 'Confirm the password', roles: 'Roles', tenants: 'Tenants', save: 'Save',
     refused: 'You cannot delete your own account.', restaurants: 'Restaurants', orders: 'Orders', notFound: /page not found/i,
     deleteRow: 'Delete Ada Admin', accountMenu: 'Account menu of Ada Admin', resend: 'Send the link again',
+    permissions: 'Permissions', search: 'Search', remove: 'Remove', select: 'Select',
   },
   fr: {
     email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter', signOut: 'Se déconnecter',
@@ -24,6 +26,7 @@ const WORDS = {
     confirm: 'Confirmez le mot de passe', roles: 'Rôles', tenants: 'Organisations', save: 'Enregistrer',
     refused: 'Vous ne pouvez pas supprimer votre propre compte.', restaurants: 'Restaurants', orders: 'Commandes', notFound: /page introuvable/i,
     deleteRow: 'Supprimer Ada Admin', accountMenu: 'Menu du compte de Ada Admin', resend: 'Renvoyer le lien',
+    permissions: 'Permissions', search: 'Rechercher', remove: 'Retirer', select: 'Sélectionner',
   },
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
@@ -76,6 +79,28 @@ for (const [language, w] of Object.entries(WORDS) as [keyof typeof WORDS, Words]
     await dialog.getByRole('button').last().click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: w.deleteRow })).toBeVisible();
+
+    // A permission taken from the administrator's own role: its menu entry and its route go at
+    // once, without a reload; added back through the add page, they return.
+    const nav = page.getByRole('navigation', { name: 'Administration' });
+    const searchFor = async (text: string) => {
+      const search = page.getByRole('searchbox', { name: w.search }).last();
+      await search.fill(text);
+      await search.press('Enter');
+    };
+    await page.goto(`${prefix}/admin/settings/roles/2`);
+    await searchFor('restaurants.view');
+    await page.getByRole('table', { name: w.permissions }).getByRole('button', { name: `${w.remove} restaurants.view` }).click();
+    await nav.getByRole('link', { name: w.users, exact: true }).click(); // leaving the page sends the removal
+    await expect(nav.getByRole('link', { name: w.restaurants, exact: true })).toHaveCount(0);
+    await page.goto(`${prefix}/admin/restaurants`);
+    await expect(page.getByRole('heading', { name: w.notFound })).toBeVisible(ARRIVE);
+    await page.goto(`${prefix}/admin/settings/roles/2/permissions/add`);
+    await searchFor('restaurants.view');
+    await page.getByRole('checkbox', { name: `${w.select} restaurants.view` }).check();
+    await page.getByRole('button', { name: w.save }).click();
+    await expect(page).toHaveURL(/\/admin\/settings\/roles\/2$/);
+    await expect(nav.getByRole('link', { name: w.restaurants, exact: true })).toBeVisible();
 
     // The colleague verifies their e-mail (the link the backend mailed) and signs in.
     await page.getByRole('button', { name: w.accountMenu }).click();

@@ -1,4 +1,5 @@
-// Permissions (spec §3, §6): `<resource>.<action>`, or `all`, which grants everything. The list's
+// Permissions (spec §3, §6): `<resource>.<action>`, or `all`, which grants everything; a
+// permission's page lists the roles that carry it. The list's
 // defaults are the engine's, as spec §8 asks: page 1, the configured page size (10), newest id first.
 import { defineMessages } from 'react-intl';
 import type { Permission } from '@/api/models';
@@ -6,6 +7,7 @@ import { FEATURES } from '@/lib/feature-tree';
 import type { ResourceDefinition } from '@/lib/resource-definition';
 import { ALL_PERMISSION, lockoutRefusal, refusalMessages } from './access-refusals';
 import { collection } from './collection';
+import { rolesWithPermission } from './permission-roles';
 import { commonLabels, idField, timestampFields } from './shared';
 
 export const permissionLabels = defineMessages({
@@ -40,4 +42,5 @@ export const permissions: ResourceDefinition<Permission> = {
     },
   },
   ...collection('/api/v1/permissions', '/settings/permissions'),
+  children: [{ resource: () => rolesWithPermission, params: (permission) => ({ permissionId: permission.id }) }],
 };

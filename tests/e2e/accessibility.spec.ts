@@ -28,6 +28,18 @@ for (const prefix of ['', '/fr']) {
     }
   });
 
+  test(`axe: the roles and permissions lists, a new role and a permission's page (${language})`, inProd, async ({ page }) => {
+    test.setTimeout(240_000); // four pages, each with axe
+    await signIn(page, 'superadmin@example.com');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    for (const path of ['/admin/settings/roles', '/admin/settings/roles/create', '/admin/settings/permissions', '/admin/settings/permissions/24']) {
+      await page.goto(`${prefix}${path}`);
+      await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 }); // a first load on a busy machine
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+  });
+
   test(`axe: a user's roles, a role's permissions and their add pages (${language})`, inProd, async ({ page }) => {
     test.setTimeout(240_000); // five axe runs: four pages and an add page refusing an empty choice
     await signIn(page, 'superadmin@example.com');

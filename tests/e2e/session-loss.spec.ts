@@ -40,8 +40,8 @@ test('a 401 on Save goes to the sign-in page with redirect_path and the notice; 
   await expect(page.getByRole('heading', { name: 'New restaurant', level: 1 })).toBeVisible();
 });
 
-test('sign-out under a 419 with remember-me on is final: still signed out after a reload', async ({ page, context, demo }) => {
-  test.skip(demo, 'the demo keeps its cookies inside the page (MSW), where the browser cannot drop one');
+// Production build only: the demo keeps its cookies inside the page (MSW), where the browser cannot drop one.
+test('sign-out under a 419 with remember-me on is final: still signed out after a reload', { tag: '@prod-only' }, async ({ page, context }) => {
   await signIn(page, 'user@example.com'); // "Keep me signed in" is on by default
   const menu = page.getByRole('button', { name: 'Account menu of Uma User' });
   await expect(menu).toBeVisible();

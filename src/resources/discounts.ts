@@ -1,6 +1,6 @@
 // Discounts (spec §3: amount, type, owner, priority), owned by a tenant, a restaurant or a menu.
 import { defineMessages, type IntlShape } from 'react-intl';
-import { crud, readable } from '@/api/crud';
+import { readable } from '@/api/crud';
 import type { Discount } from '@/api/models';
 import type { Choice, ResourceDefinition } from '@/lib/resource-definition';
 import { getConfig } from '@/lib/config';
@@ -8,7 +8,7 @@ import { hasPermission } from '@/lib/permissions';
 import { FEATURES } from '@/lib/feature-tree';
 import { currentUser } from '@/stores/session';
 import { collection } from './collection';
-import { commonLabels, idField, timestampFields } from './shared';
+import { commonLabels, idField, namedChoices, timestampFields } from './shared';
 
 export const discountLabels = defineMessages({
   plural: { id: 'resources.discounts.plural', defaultMessage: 'Discounts' },
@@ -38,10 +38,10 @@ export async function ownerChoices(search: string, values: Record<string, unknow
   switch (values.owner_type) {
     case 'TENANT':
       if (!hasPermission(user, 'tenants.view')) return [];
-      return (await crud('/api/v1/tenants').list(query)).data.map((t) => ({ value: t.id, label: t.name }));
+      return namedChoices('/api/v1/tenants', search);
     case 'RESTAURANT':
       if (!hasPermission(user, 'restaurants.view')) return [];
-      return (await crud('/api/v1/restaurants').list(query)).data.map((r) => ({ value: r.id, label: r.name }));
+      return namedChoices('/api/v1/restaurants', search);
     case 'RESTAURANT_MENU':
       if (!hasPermission(user, 'restaurant-menus.view')) return [];
       return (await readable('/api/v1/restaurant-menus').list(query)).data.map((m) => ({ value: m.id, label: `${m.name} (${m.restaurant_name})` }));

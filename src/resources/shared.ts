@@ -1,6 +1,7 @@
 // Pieces several resource definitions share: common field labels and the timestamp columns.
 import { defineMessages } from 'react-intl';
-import type { FieldDefinition } from '@/lib/resource-definition';
+import { crud } from '@/api/crud';
+import type { Choice, FieldDefinition } from '@/lib/resource-definition';
 
 export const commonLabels = defineMessages({
   id: { id: 'resources.field.id', defaultMessage: 'ID' },
@@ -38,4 +39,10 @@ export function timestampFields(): FieldDefinition<{ created_at?: string; update
     { name: 'created_at', label: commonLabels.createdAt, type: 'datetime', list: { sortable: true }, form: false },
     { name: 'updated_at', label: commonLabels.updatedAt, type: 'datetime', list: { hidden: true }, form: false },
   ];
+}
+
+/** Choices of a reference field: the records of a collection named like `search`, by name (100 at most). */
+export async function namedChoices(path: '/api/v1/tenants' | '/api/v1/restaurants' | '/api/v1/roles', search: string): Promise<Choice[]> {
+  const page = await crud(path).list({ search: search || undefined, per_page: 100, order_by: 'name', order_dir: 'asc' });
+  return page.data.map((record) => ({ value: record.id, label: record.name }));
 }

@@ -2,14 +2,14 @@
 // Lists and records come with their roles and tenants; the form sends their ids.
 import { defineMessages } from 'react-intl';
 import { getUserWithRelations } from '@/api/access';
-import { collectionCalls, crud } from '@/api/crud';
+import { collectionCalls } from '@/api/crud';
 import type { Role, User } from '@/api/models';
 import { hasPermission } from '@/lib/permissions';
 import type { Choice, LinkResource, ResourceDefinition } from '@/lib/resource-definition';
 import { currentUser } from '@/stores/session';
 import { idsOf, lockoutRefusal, refusalMessages } from './access-refusals';
 import { collection } from './collection';
-import { commonLabels, idField, timestampFields } from './shared';
+import { commonLabels, idField, namedChoices, timestampFields } from './shared';
 import { rolesOfUser, type UserParams } from './user-roles';
 
 export const userLabels = defineMessages({
@@ -48,15 +48,13 @@ const withIds = (user: User): UserRecord => ({
 const names = (items: { name: string }[] | undefined) => (items ?? []).map((item) => item.name).join(', ');
 
 async function roleChoices(search: string): Promise<Choice[]> {
-  if (!hasPermission(currentUser(), 'roles.view')) return [];
-  const page = await crud('/api/v1/roles').list({ search: search || undefined, per_page: 100, order_by: 'name', order_dir: 'asc' });
-  return page.data.map((role) => ({ value: role.id, label: role.name }));
+  return hasPermission(currentUser(), 'roles.view') ? namedChoices('/api/v1/roles', search) : [];
 }
 
 async function tenantChoices(search: string): Promise<Choice[]> {
+  // Without tenants.view: the caller's own tenants, the only ones they may give.
   if (!hasPermission(currentUser(), 'tenants.view')) return (currentUser()?.tenants ?? []).map((t) => ({ value: t.id, label: t.name }));
-  const page = await crud('/api/v1/tenants').list({ search: search || undefined, per_page: 100, order_by: 'name', order_dir: 'asc' });
-  return page.data.map((tenant) => ({ value: tenant.id, label: tenant.name }));
+  return namedChoices('/api/v1/tenants', search);
 }
 
 /** An empty password keeps the current one: it is not sent. */

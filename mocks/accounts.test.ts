@@ -110,6 +110,17 @@ describe('users', () => {
     });
   });
 
+  it('filter by any of several roles and tenants, within the tenant scope', async () => {
+    await login('superadmin@example.com');
+    expect(await listIds('api/v1/users?role_ids[]=3')).toEqual([5, 4, 3]);
+    expect(await listIds('api/v1/users?role_ids[]=1&role_ids[]=2')).toEqual([2, 1]);
+    expect(await listIds('api/v1/users?tenant_ids[]=2')).toEqual([4, 1]);
+    expect(await listIds('api/v1/users?tenant_ids[]=2&role_ids[]=3')).toEqual([4]);
+    expect(await listIds('api/v1/users?role_ids[]=abc')).toEqual([5, 4, 3, 2, 1]);
+    await login('admin@example.com');
+    expect(await listIds('api/v1/users?tenant_ids[]=2')).toEqual([1]);
+  });
+
   it('create in the caller\'s tenant with role user, never returning the password', async () => {
     await login('admin@example.com');
     const created = await call('POST', 'api/v1/users', {

@@ -4,6 +4,7 @@ import type { HttpHandler } from 'msw';
 import type { Id } from '@/api/models';
 import { now, timestamp } from '../clock';
 import { parseId, RECORD_NOT_FOUND, resourceHandlers, type CrudContext, type Fields } from '../crud/resource-handlers';
+import { sharesId } from '../crud/filters';
 import { tenantScope, type TenantScope } from '../crud/tenant-scope';
 import { db } from '../db/database';
 import type { RoleRecord, UserRecord } from '../db/records';
@@ -118,6 +119,7 @@ export function userHandlers(): HttpHandler[] {
           id: (u) => u.id, email: (u) => u.email, first_name: (u) => u.first_name, last_name: (u) => u.last_name,
           created_at: (u) => u.created_at, updated_at: (u) => u.updated_at,
         },
+        filters: { role_ids: sharesId((u) => u.role_ids), tenant_ids: sharesId((u) => u.tenant_ids) },
       },
       visible: ({ scope, user, operation }) => (target) => isVisible(target, scope, user, operation === 'delete'),
       serialize: (target, { operation, url }) =>

@@ -30,6 +30,14 @@ export function hasId<R, C>(field: Accessor<R>): FilterBuilder<R, C> {
   };
 }
 
+/** `key[]=1&key[]=2`: the record's list of ids holds any of them; no valid id: no filter. */
+export function sharesId<R, C>(field: (record: R) => readonly number[]): FilterBuilder<R, C> {
+  return (values) => {
+    const wanted = values.map(parseTenantId).filter((id): id is number => id !== undefined);
+    return wanted.length ? (record) => field(record).some((id) => wanted.includes(id)) : undefined;
+  };
+}
+
 /** `key=YYYY-MM-DD`, tested by `test`; an invalid date answers 422 on the key. */
 export function onDate<R, C extends { locale: Locale }>(
   key: string, test: (record: R, date: string) => boolean,

@@ -295,7 +295,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description Permission: users.view. Tenant-scoped: the users who belong to the call's tenant (`tenant_id`, else the caller's first tenant); a super admin without `tenant_id` sees every user. `search` looks in email, first_name and last_name. `order_by` accepts id, email, first_name, last_name, created_at, updated_at. `relationships=true` embeds each user's roles (with permissions) and tenants.
+         * @description Permission: users.view. Tenant-scoped: the users who belong to the call's tenant (`tenant_id`, else the caller's first tenant); a super admin without `tenant_id` sees every user. `search` looks in email, first_name and last_name. `order_by` accepts id, email, first_name, last_name, created_at, updated_at. `relationships=true` embeds each user's roles (with permissions) and tenants. `role_ids[]` keeps the users holding any of the given roles, `tenant_ids[]` those belonging to any of the given tenants (within the call's tenant scope).
          */
         get: operations["listUsers"];
         put?: never;
@@ -3103,6 +3103,10 @@ export interface components {
         Till: string;
         /** @description Keep records in any of these statuses (repeated key, e.g. `status[]=PLACED&status[]=RECEIVED`). */
         OrderStatusFilter: components["schemas"]["OrderStatus"][];
+        /** @description Keep the users holding any of these roles (repeated key, e.g. `role_ids[]=2&role_ids[]=3`). */
+        UserRoleIdsFilter: number[];
+        /** @description Keep the users belonging to any of these tenants (repeated key), within the call's tenant scope. */
+        UserTenantIdsFilter: number[];
         /** @description Only the orders placed by this user. */
         OrderUserIdFilter: number;
         /** @description Only the orders to this restaurant (the order's supplier). */
@@ -3818,6 +3822,10 @@ export interface operations {
                 tenant_id?: components["parameters"]["TenantId"];
                 /** @description `true` embeds the related records named in each schema's description. */
                 relationships?: components["parameters"]["Relationships"];
+                /** @description Keep the users holding any of these roles (repeated key, e.g. `role_ids[]=2&role_ids[]=3`). */
+                "role_ids[]"?: components["parameters"]["UserRoleIdsFilter"];
+                /** @description Keep the users belonging to any of these tenants (repeated key), within the call's tenant scope. */
+                "tenant_ids[]"?: components["parameters"]["UserTenantIdsFilter"];
             };
             header?: never;
             path?: never;

@@ -6,6 +6,7 @@
 import type { ChangeEventHandler } from 'react';
 import type { IntlShape } from 'react-intl';
 import { formatDisplay } from './field-format';
+import { FieldTags } from './field-tags';
 import { crudMessages, crudValueMessages, deleteWords } from './messages';
 import { deleteGlyph, editGlyph } from './row-icons';
 import { RowLink } from './row-link';
@@ -27,6 +28,7 @@ export function listedFields<T>(fields: FieldDefinition<T>[]): FieldDefinition<T
 }
 
 function fieldCell<T extends { id: number }>(field: FieldDefinition<T>, record: T, intl: IntlShape) {
+  if (field.tags) return <FieldTags names={field.tags(record)} />;
   const text = formatDisplay(intl, field, record);
   if (field.type === 'image') {
     const url = (record as Record<string, unknown>)[field.name];

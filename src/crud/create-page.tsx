@@ -8,6 +8,7 @@ import { PageHeader } from './page-header';
 import { recordCrumbs } from './record-crumbs';
 import { ResourceForm } from './resource-form';
 import type { ResourceDefinition } from '@/lib/resource-definition';
+import { useActiveResource } from './active-resource';
 
 interface Props<T extends { id: number }, P> {
   resource: ResourceDefinition<T, P>;
@@ -15,7 +16,8 @@ interface Props<T extends { id: number }, P> {
   data: ParentInfo;
 }
 
-export function CreatePage<T extends { id: number }, P>({ resource, params, data }: Props<T, P>) {
+export function CreatePage<T extends { id: number }, P>({ resource: definition, params, data }: Props<T, P>) {
+  const resource = useActiveResource(definition);
   const intl = useIntl();
   const navigate = useNavigate();
   const { message } = App.useApp();

@@ -1,7 +1,10 @@
-// One list filter (an enum's values, or yes / no) as a select in the toolbar.
+// One list filter as a select in the toolbar: an enum's values, yes / no, or a reference's records
+// (searched as the user types).
 import { Select } from 'antd';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { filterChoices, filterField, isMultiple } from './list-filters';
+import { useReferenceChoices } from './reference-choices';
 import type { AnyResource, ListFilter } from '@/lib/resource-definition';
 
 interface Props {
@@ -11,10 +14,17 @@ interface Props {
   onChange: (values: string[] | undefined) => void;
 }
 
+const NO_VALUES = () => ({});
+
 export function ListFilterSelect({ resource, filter, value, onChange }: Props) {
   const intl = useIntl();
-  const label = intl.formatMessage(filterField(resource, filter).label);
-  const options = filterChoices(resource, filter).map((choice) => ({ value: choice.value, label: intl.formatMessage(choice.label) }));
+  const field = filterField(resource, filter);
+  const [search, setSearch] = useState('');
+  const reference = useReferenceChoices(field.reference, search, undefined, NO_VALUES);
+  const label = intl.formatMessage(field.label);
+  const options = field.reference
+    ? reference.choices.map((choice) => ({ value: String(choice.value), label: choice.label }))
+    : filterChoices(resource, filter).map((choice) => ({ value: choice.value, label: intl.formatMessage(choice.label) }));
   const multiple = isMultiple(filter);
   const change = (next: string | string[] | undefined) => {
     const values = next === undefined ? [] : Array.isArray(next) ? next : [next];
@@ -30,6 +40,8 @@ export function ListFilterSelect({ resource, filter, value, onChange }: Props) {
       options={options}
       value={multiple ? (value ?? []) : value?.[0]}
       onChange={change}
+      showSearch={field.reference ? { filterOption: false, onSearch: setSearch } : undefined}
+      loading={reference.loading}
       style={{ minWidth: 180, maxWidth: 360 }}
       popupMatchSelectWidth={false}
     />

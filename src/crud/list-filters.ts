@@ -19,10 +19,19 @@ export function filterField<T>(resource: { fields: FieldDefinition<T>[] }, filte
   return field;
 }
 
-/** An enum field's choices, or yes / no ('1' / '0') for a boolean. */
+/** An enum field's choices, or yes / no ('1' / '0') for a boolean; a reference's come from its records. */
 export function filterChoices(resource: AnyResource, filter: ListFilter): FilterChoice[] {
   const field = filterField(resource, filter);
   return field.type === 'boolean' ? BOOLEAN_CHOICES : (field.enumOptions ?? []).map(({ value, label }) => ({ value, label }));
+}
+
+const RECORD_ID = /^[1-9]\d{0,9}$/;
+
+/** Which values from the URL the filter accepts: one of its choices, or a record's id for a reference. */
+export function filterValueTest(resource: AnyResource, filter: ListFilter): (value: string) => boolean {
+  if (filterField(resource, filter).type === 'reference') return (value) => RECORD_ID.test(value);
+  const allowed = new Set(filterChoices(resource, filter).map((choice) => choice.value));
+  return (value) => allowed.has(value);
 }
 
 /** 'status[]' keeps any of several values; a plain parameter one. */

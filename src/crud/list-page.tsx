@@ -7,6 +7,7 @@ import { ListView } from './list-view';
 import { PageHeader } from './page-header';
 import type { PageOf, ResourceDefinition } from '@/lib/resource-definition';
 import { scrollWindowToTop } from '@/lib/scroll-position';
+import { useActiveResource } from './active-resource';
 
 interface Props<T extends { id: number }> {
   resource: ResourceDefinition<T, Record<string, never>>;
@@ -34,7 +35,8 @@ function useWaitingForPage(page: unknown): boolean {
   return seen.waiting;
 }
 
-export function ListPage<T extends { id: number }>({ resource, page, search, extra }: Props<T>) {
+export function ListPage<T extends { id: number }>({ resource: definition, page, search, extra }: Props<T>) {
+  const resource = useActiveResource(definition);
   const intl = useIntl();
   const navigate = useNavigate();
   const loading = useWaitingForPage(page) ? 'replace rows' : undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyResource } from '@/lib/resource-definition';
+import { setFeatureTree } from '@/stores/features';
 import { listSearchValidator, toListQuery } from './list-search';
 
 const label = { id: 'x', defaultMessage: 'x' };
@@ -10,10 +11,14 @@ const resource = {
     { name: 'email', label, type: 'email', list: {} },
     { name: 'status', label, type: 'enum', enumOptions: [{ value: 'PLACED', label }, { value: 'RECEIVED', label }] },
     { name: 'available', label, type: 'boolean' },
+    { name: 'role_ids', label, type: 'reference', multiple: true },
+    { name: 'tenant_ids', label, type: 'reference', multiple: true },
   ],
   filters: [
     { field: 'status', param: 'status[]' },
     { field: 'available', param: 'available' },
+    { field: 'role_ids', param: 'role_ids[]' },
+    { field: 'tenant_ids', param: 'tenant_ids[]', feature: 'multi-tenancy' },
   ],
 } as unknown as AnyResource;
 
@@ -49,6 +54,18 @@ describe('list state in the URL', () => {
     });
     expect(validate({ filters: { status: ['BOGUS'] } })).toEqual({});
     expect(validate({ filters: 'status' })).toEqual({});
+  });
+
+  it('keeps record ids for a reference filter', () => {
+    expect(validate({ filters: { role_ids: ['3', 'x', '0', '12'] } })).toEqual({ filters: { role_ids: ['3', '12'] } });
+  });
+
+  it('sends a filter behind a feature only while the feature is on', () => {
+    const search = { filters: { role_ids: ['3'], tenant_ids: ['2'] } };
+    setFeatureTree([]);
+    expect(toListQuery(search, resource.filters)).not.toHaveProperty('tenant_ids[]');
+    setFeatureTree([{ id: 1, name: 'multi-tenancy', enabled: true, children: [] }]);
+    expect(toListQuery(search, resource.filters)).toMatchObject({ 'role_ids[]': ['3'], 'tenant_ids[]': ['2'] });
   });
 
   it('sends filters as their query parameters', () => {

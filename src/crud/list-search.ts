@@ -3,7 +3,8 @@
 import { PAGE_SIZES, getConfig, type PageSize } from '@/lib/config';
 import { isIsoDate } from '@/lib/dates';
 import type { AnyResource, ListFilter, ListQuery } from '@/lib/resource-definition';
-import { filterChoices, filterParams, isMultiple } from './list-filters';
+import { activeFilters } from './active-resource';
+import { filterParams, filterValueTest, isMultiple } from './list-filters';
 
 export interface ListSearch {
   page?: number;
@@ -70,8 +71,7 @@ export function validateListSearch(raw: Record<string, unknown>): ListSearch {
 function resourceFilters(resource: AnyResource, chosen: Record<string, string[]> | undefined): Record<string, string[]> | undefined {
   const kept: Record<string, string[]> = {};
   for (const filter of resource.filters ?? []) {
-    const allowed = new Set(filterChoices(resource, filter).map((choice) => choice.value));
-    const values = (chosen?.[filter.field] ?? []).filter((value) => allowed.has(value));
+    const values = (chosen?.[filter.field] ?? []).filter(filterValueTest(resource, filter));
     if (values.length) kept[filter.field] = isMultiple(filter) ? values : values.slice(0, 1);
   }
   return Object.keys(kept).length ? kept : undefined;
@@ -100,7 +100,7 @@ export function listSearchValidator(resource: AnyResource) {
 /** The API query of a list state (defaults: page 1, configured page size, id desc). */
 export function toListQuery(search: ListSearch, filters?: ListFilter[]): ListQuery {
   return {
-    ...filterParams(filters, search.filters),
+    ...filterParams(activeFilters(filters), search.filters),
     page: search.page ?? 1,
     per_page: search.per_page ?? getConfig().defaultPageSize,
     search: search.search,

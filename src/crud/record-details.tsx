@@ -2,6 +2,7 @@
 import { Descriptions } from 'antd';
 import { useIntl } from 'react-intl';
 import { formatDisplay } from './field-format';
+import { FieldTags } from './field-tags';
 import type { FieldDefinition } from '@/lib/resource-definition';
 
 export function RecordDetails<T>({ fields, record }: { fields: FieldDefinition<T>[]; record: T }) {
@@ -12,7 +13,7 @@ export function RecordDetails<T>({ fields, record }: { fields: FieldDefinition<T
       column={{ xs: 1, md: 2 }}
       items={fields
         .filter((field) => field.details !== false)
-        .map((field) => ({ key: field.name, label: intl.formatMessage(field.label), children: formatDisplay(intl, field, record) }))}
+        .map((field) => ({ key: field.name, label: intl.formatMessage(field.label), children: field.tags ? <FieldTags names={field.tags(record)} /> : formatDisplay(intl, field, record) }))}
     />
   );
 }

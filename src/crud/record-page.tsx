@@ -20,6 +20,7 @@ import { RelatedList } from './related-list';
 import { ResourceForm } from './resource-form';
 import type { ResourceDefinition } from '@/lib/resource-definition';
 import { useDeleteRecords } from './use-delete';
+import { useActiveResource } from './active-resource';
 
 interface Props<T extends { id: number; updated_at?: string }, P> {
   resource: ResourceDefinition<T, P>;
@@ -32,7 +33,8 @@ interface Props<T extends { id: number; updated_at?: string }, P> {
   onChanged?: () => void;
 }
 
-export function RecordPage<T extends { id: number; updated_at?: string }, P>({ resource, params, data, onChanged }: Props<T, P>) {
+export function RecordPage<T extends { id: number; updated_at?: string }, P>({ resource: definition, params, data, onChanged }: Props<T, P>) {
+  const resource = useActiveResource(definition);
   const intl = useIntl();
   const router = useRouter();
   const navigate = useNavigate();

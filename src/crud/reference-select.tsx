@@ -1,10 +1,11 @@
 // A select whose choices come from the API (reference and image fields): searched as the user
 // types, reloaded when the field it depends on changes, with a preview for images.
 import { Form, Select, Space } from 'antd';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { crudMessages } from './messages';
-import type { Choice, FieldDefinition } from '@/lib/resource-definition';
+import { useReferenceChoices } from './reference-choices';
+import type { FieldDefinition } from '@/lib/resource-definition';
 
 interface Props<T> {
   field: FieldDefinition<T>;
@@ -23,24 +24,7 @@ export function ReferenceSelect<T>({ field, id, value, onChange, ...aria }: Prop
   const source = field.reference;
   const dependency = Form.useWatch(source?.dependsOn ? source.dependsOn.split('.') : [], form) as unknown;
   const [search, setSearch] = useState('');
-  const [state, setState] = useState<{ key: string; choices: Choice[]; loading: boolean }>({ key: '', choices: [], loading: false });
-  const key = JSON.stringify([search, dependency]);
-
-  useEffect(() => {
-    if (!source) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      setState((old) => ({ ...old, loading: true }));
-      source
-        .load(search, form.getFieldsValue(true) as Record<string, unknown>)
-        .then((choices) => current && setState({ key, choices, loading: false }))
-        .catch(() => current && setState({ key, choices: [], loading: false }));
-    }, search ? 250 : 0);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [key, search, source, form]);
+  const state = useReferenceChoices(source, search, dependency, () => form.getFieldsValue(true) as Record<string, unknown>);
 
   const selected = state.choices.find((choice) => choice.value === value);
   return (

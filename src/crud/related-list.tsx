@@ -9,6 +9,7 @@ import type { ListSearch } from './list-search';
 import { toListQuery } from './list-search';
 import { ListView } from './list-view';
 import type { AnyResource, PageOf } from '@/lib/resource-definition';
+import { useActiveResource } from './active-resource';
 
 const EMPTY: PageOf<never> = { data: [], meta: { current_page: 1, last_page: 1, total: 0, per_page: 10 } };
 
@@ -19,7 +20,8 @@ interface Props {
   onChanged?: () => void;
 }
 
-export function RelatedList({ resource, params, onChanged }: Props) {
+export function RelatedList({ resource: definition, params, onChanged }: Props) {
+  const resource = useActiveResource(definition);
   const intl = useIntl();
   const [search, setSearch] = useState<ListSearch>({});
   const [result, setResult] = useState<{ key: string; page: PageOf<{ id: number }>; error?: unknown }>({ key: '', page: EMPTY });

@@ -63,12 +63,16 @@ export interface FieldDefinition<T> {
   help?: MessageDescriptor;
   /** Text shown for the value in lists, details and CSV (e.g. the owner's name for owner_id). */
   display?(record: T, intl: IntlShape): string | null | undefined;
+  /** Shown as tags in lists and details (a user's roles); `display` stays the text of CSV exports. */
+  tags?(record: T): string[];
   /** Table column: false = not a column; hidden = a column the user turns on. */
   list?: false | { sortable?: boolean; hidden?: boolean };
   /** Form: false = not in forms (read-only data such as timestamps). */
   form?: false | { createOnly?: boolean; /** Required on create only (a password: empty keeps it on edit). */ requiredOnCreate?: boolean };
   /** On the details (read-only) view; default true. */
   details?: boolean;
+  /** Only with this feature on: elsewhere not a column, not in forms or details (a user's tenants). */
+  feature?: FeatureName;
 }
 
 export interface ListQuery {
@@ -83,12 +87,14 @@ export interface ListQuery {
   [filterParam: string]: string | number | string[] | undefined;
 }
 
-/** A list filter beside search and dates: the choices of an enum or boolean field. */
+/** A list filter beside search and dates: the choices of an enum, boolean or reference field. */
 export interface ListFilter {
-  /** The field whose label and choices it shows (an enum field, or a boolean: yes / no). */
+  /** The field whose label and choices it shows (an enum, a boolean: yes / no, or a reference's records). */
   field: string;
   /** The query parameter: 'status[]' keeps any of several values, 'available' one. */
   param: string;
+  /** Only with this feature on (the tenant filter with multi-tenancy). */
+  feature?: FeatureName;
 }
 
 export interface PageOf<T> {

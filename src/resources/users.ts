@@ -4,6 +4,7 @@ import { defineMessages } from 'react-intl';
 import { getUserWithRelations } from '@/api/access';
 import { collectionCalls } from '@/api/crud';
 import type { Role, User } from '@/api/models';
+import { FEATURES } from '@/lib/feature-tree';
 import { hasPermission } from '@/lib/permissions';
 import type { Choice, LinkResource, ResourceDefinition } from '@/lib/resource-definition';
 import { currentUser } from '@/stores/session';
@@ -74,6 +75,10 @@ export const users: ResourceDefinition<UserRecord> = {
   titleOf: (user) => `${user.first_name} ${user.last_name}`.trim() || user.email,
   dateFilter: commonLabels.createdAt,
   searchable: true,
+  filters: [
+    { field: 'role_ids', param: 'role_ids[]' },
+    { field: 'tenant_ids', param: 'tenant_ids[]', feature: FEATURES.multiTenancy },
+  ],
   fields: [
     { name: 'email', label: commonLabels.email, type: 'email', required: true, maxLength: 255, list: { sortable: true }, form: {} },
     idField(),
@@ -85,11 +90,12 @@ export const users: ResourceDefinition<UserRecord> = {
     },
     {
       name: 'role_ids', label: userLabels.roles, type: 'reference', multiple: true, required: true,
-      reference: { load: roleChoices }, display: (user) => names(user.roles), list: {}, form: {},
+      reference: { load: roleChoices }, display: (user) => names(user.roles), tags: (user) => (user.roles ?? []).map((role) => role.name),
+      list: {}, form: {},
     },
     {
       name: 'tenant_ids', label: userLabels.tenants, type: 'reference', multiple: true, required: true, requiredMessage: userLabels.tenantRequired,
-      reference: { load: tenantChoices }, display: (user) => names(user.tenants), list: {}, form: {},
+      reference: { load: tenantChoices }, display: (user) => names(user.tenants), list: {}, form: {}, feature: FEATURES.multiTenancy,
     },
     { name: 'email_verified_at', label: userLabels.verifiedAt, type: 'datetime', list: {} },
     ...timestampFields(),

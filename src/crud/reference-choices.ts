@@ -1,0 +1,33 @@
+// A reference field's choices, loaded from the API as the user types (debounced) and again when
+// `reloadKey` changes (the field it depends on). Used by the form's picker and the list's filter.
+import { useEffect, useState } from 'react';
+import type { Choice, ReferenceSource } from '@/lib/resource-definition';
+
+export function useReferenceChoices(
+  source: ReferenceSource | undefined,
+  search: string,
+  reloadKey: unknown,
+  values: () => Record<string, unknown>,
+): { choices: Choice[]; loading: boolean } {
+  const [state, setState] = useState<{ choices: Choice[]; loading: boolean }>({ choices: [], loading: false });
+  const key = JSON.stringify([search, reloadKey]);
+  const [valuesOf] = useState(() => values); // the form's values when loading, not a reason to reload
+
+  useEffect(() => {
+    if (!source) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      setState((old) => ({ ...old, loading: true }));
+      source
+        .load(search, valuesOf())
+        .then((choices) => current && setState({ choices, loading: false }))
+        .catch(() => current && setState({ choices: [], loading: false }));
+    }, search ? 250 : 0);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [key, search, source, valuesOf]);
+
+  return state;
+}

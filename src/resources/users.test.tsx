@@ -1,0 +1,62 @@
+// The users list: roles as tags, filters by role and by tenant, and no tenants anywhere without
+// multi-tenancy.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db/database';
+import { currentHref, renderApp } from '../../tests/setup/render-app';
+import { FEATURES } from '@/lib/feature-tree';
+
+const AS = 'superadmin@example.com';
+const emails = (table: HTMLElement) => within(table).queryAllByRole('link').map((link) => link.textContent).filter((text) => text?.includes('@'));
+
+/** Picks an option in a filter's dropdown (not antd's copy of the options for screen readers). */
+async function choose(user: Awaited<ReturnType<typeof renderApp>>['user'], filter: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: filter }));
+  const item = () => document.querySelector<HTMLElement>(`.ant-select-item-option[title="${option}"]`);
+  await waitFor(() => expect(item()).toBeTruthy());
+  await user.click(item()!);
+  await user.keyboard('{Escape}');
+}
+
+describe('the users list', () => {
+  it('shows each user’s roles as tags and filters by role and tenant through the URL', async () => {
+    const { user, router } = await renderApp('/admin/users', { as: AS });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await waitFor(() => expect(emails(table)).toHaveLength(5));
+    const adminRow = within(table).getByRole('link', { name: 'admin@example.com' }).closest('tr')!;
+    expect(adminRow.querySelector('.l-tag')).toHaveTextContent('admin');
+
+    await choose(user, 'Roles', 'user');
+    await waitFor(() => expect(emails(table)).toEqual(['unverified@example.com', 'user2@example.com', 'user@example.com']));
+    expect(decodeURIComponent(currentHref(router))).toContain('"role_ids":["3"]');
+
+    await choose(user, 'Tenants', 'Globex');
+    await waitFor(() => expect(emails(table)).toEqual(['user2@example.com']));
+  });
+
+  it('opens filtered from the URL, and ignores ids that are not ids', async () => {
+    const filters = encodeURIComponent(JSON.stringify({ role_ids: ['1', 'x'] }));
+    await renderApp(`/admin/users?filters=${filters}`, { as: AS });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await waitFor(() => expect(emails(table)).toEqual(['superadmin@example.com']));
+  });
+
+  it('has no tenants field on a user’s page when multi-tenancy is off', async () => {
+    db().features.find((feature) => feature.name === FEATURES.multiTenancy)!.enabled = false;
+    await renderApp('/admin/users/2', { as: AS });
+    expect(await screen.findByRole('textbox', { name: 'E-mail' })).toHaveValue('admin@example.com');
+    expect(screen.getByRole('combobox', { name: 'Roles' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Tenants' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Tenants')).not.toBeInTheDocument();
+  });
+
+  it('has no tenants column or filter when multi-tenancy is off', async () => {
+    db().features.find((feature) => feature.name === FEATURES.multiTenancy)!.enabled = false;
+    await renderApp('/admin/users', { as: AS });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await waitFor(() => expect(emails(table)).toHaveLength(5));
+    expect(screen.getByRole('combobox', { name: 'Roles' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Tenants' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: /Tenants/ })).not.toBeInTheDocument();
+  });
+});

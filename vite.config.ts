@@ -91,6 +91,9 @@ export default defineConfig(({ mode }) => {
       mode === 'demo' ? undefined : pwa(),
     ],
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
+    // The PWA plugin's module exists only where the plugin runs (not in the demo): the dev server's
+    // dependency scan must not try to resolve it, or it fails and pre-bundles nothing.
+    optimizeDeps: { exclude: ['virtual:pwa-register'] },
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
     build: {

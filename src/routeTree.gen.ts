@@ -39,6 +39,13 @@ import { Route as AppAdminTenantsIdRouteImport } from './routes/_app/admin/tenan
 import { Route as AppAdminTenantsCreateRouteImport } from './routes/_app/admin/tenants/create'
 import { Route as AppAdminUsersIndexRouteImport } from './routes/_app/admin/users/index'
 import { Route as AppAdminUsersCreateRouteImport } from './routes/_app/admin/users/create'
+import { Route as AppAdminLocalizationsLanguagesIndexRouteImport } from './routes/_app/admin/localizations/languages/index'
+import { Route as AppAdminLocalizationsLanguagesIdRouteImport } from './routes/_app/admin/localizations/languages/$id'
+import { Route as AppAdminLocalizationsLanguagesCreateRouteImport } from './routes/_app/admin/localizations/languages/create'
+import { Route as AppAdminLocalizationsTextsIndexRouteImport } from './routes/_app/admin/localizations/texts/index'
+import { Route as AppAdminLocalizationsTextsCreateRouteImport } from './routes/_app/admin/localizations/texts/create'
+import { Route as AppAdminLocalizationsTranslationsIndexRouteImport } from './routes/_app/admin/localizations/translations/index'
+import { Route as AppAdminLocalizationsTranslationsIdRouteImport } from './routes/_app/admin/localizations/translations/$id'
 import { Route as AppAdminRestaurantsIdIndexRouteImport } from './routes/_app/admin/restaurants/$id/index'
 import { Route as AppAdminSettingsFeaturesIndexRouteImport } from './routes/_app/admin/settings/features/index'
 import { Route as AppAdminSettingsFeaturesIdRouteImport } from './routes/_app/admin/settings/features/$id'
@@ -48,6 +55,7 @@ import { Route as AppAdminSettingsPermissionsCreateRouteImport } from './routes/
 import { Route as AppAdminSettingsRolesIndexRouteImport } from './routes/_app/admin/settings/roles/index'
 import { Route as AppAdminSettingsRolesCreateRouteImport } from './routes/_app/admin/settings/roles/create'
 import { Route as AppAdminUsersIdIndexRouteImport } from './routes/_app/admin/users/$id/index'
+import { Route as AppAdminLocalizationsTextsIdIndexRouteImport } from './routes/_app/admin/localizations/texts/$id/index'
 import { Route as AppAdminRestaurantsIdContactsContactIdRouteImport } from './routes/_app/admin/restaurants/$id/contacts/$contactId'
 import { Route as AppAdminRestaurantsIdContactsAddRouteImport } from './routes/_app/admin/restaurants/$id/contacts/add'
 import { Route as AppAdminRestaurantsIdMenusMenuIdRouteImport } from './routes/_app/admin/restaurants/$id/menus/$menuId'
@@ -56,6 +64,7 @@ import { Route as AppAdminSettingsRolesIdIndexRouteImport } from './routes/_app/
 import { Route as AppAdminTenantsLinkModelTypeModelIdRouteImport } from './routes/_app/admin/tenants/link/$modelType/$modelId'
 import { Route as AppAdminUsersIdRolesAddRouteImport } from './routes/_app/admin/users/$id/roles/add'
 import { Route as AppAdminSettingsRolesIdPermissionsAddRouteImport } from './routes/_app/admin/settings/roles/$id/permissions/add'
+import { Route as AppAdminLocalizationsTextsIdLanguagesLanguageIdTranslationsCreateRouteImport } from './routes/_app/admin/localizations/texts/$id/languages/$languageId/translations/create'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -206,6 +215,48 @@ const AppAdminUsersCreateRoute = AppAdminUsersCreateRouteImport.update({
   path: '/admin/users/create',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminLocalizationsLanguagesIndexRoute =
+  AppAdminLocalizationsLanguagesIndexRouteImport.update({
+    id: '/admin/localizations/languages/',
+    path: '/admin/localizations/languages/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminLocalizationsLanguagesIdRoute =
+  AppAdminLocalizationsLanguagesIdRouteImport.update({
+    id: '/admin/localizations/languages/$id',
+    path: '/admin/localizations/languages/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminLocalizationsLanguagesCreateRoute =
+  AppAdminLocalizationsLanguagesCreateRouteImport.update({
+    id: '/admin/localizations/languages/create',
+    path: '/admin/localizations/languages/create',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminLocalizationsTextsIndexRoute =
+  AppAdminLocalizationsTextsIndexRouteImport.update({
+    id: '/admin/localizations/texts/',
+    path: '/admin/localizations/texts/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminLocalizationsTextsCreateRoute =
+  AppAdminLocalizationsTextsCreateRouteImport.update({
+    id: '/admin/localizations/texts/create',
+    path: '/admin/localizations/texts/create',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminLocalizationsTranslationsIndexRoute =
+  AppAdminLocalizationsTranslationsIndexRouteImport.update({
+    id: '/admin/localizations/translations/',
+    path: '/admin/localizations/translations/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminLocalizationsTranslationsIdRoute =
+  AppAdminLocalizationsTranslationsIdRouteImport.update({
+    id: '/admin/localizations/translations/$id',
+    path: '/admin/localizations/translations/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminRestaurantsIdIndexRoute =
   AppAdminRestaurantsIdIndexRouteImport.update({
     id: '/admin/restaurants/$id/',
@@ -259,6 +310,12 @@ const AppAdminUsersIdIndexRoute = AppAdminUsersIdIndexRouteImport.update({
   path: '/admin/users/$id/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminLocalizationsTextsIdIndexRoute =
+  AppAdminLocalizationsTextsIdIndexRouteImport.update({
+    id: '/admin/localizations/texts/$id/',
+    path: '/admin/localizations/texts/$id/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminRestaurantsIdContactsContactIdRoute =
   AppAdminRestaurantsIdContactsContactIdRouteImport.update({
     id: '/admin/restaurants/$id/contacts/$contactId',
@@ -306,6 +363,14 @@ const AppAdminSettingsRolesIdPermissionsAddRoute =
     path: '/admin/settings/roles/$id/permissions/add',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminLocalizationsTextsIdLanguagesLanguageIdTranslationsCreateRoute =
+  AppAdminLocalizationsTextsIdLanguagesLanguageIdTranslationsCreateRouteImport.update(
+    {
+      id: '/admin/localizations/texts/$id/languages/$languageId/translations/create',
+      path: '/admin/localizations/texts/$id/languages/$languageId/translations/create',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -335,10 +400,17 @@ export interface FileRoutesByFullPath {
   '/admin/restaurants/': typeof AppAdminRestaurantsIndexRoute
   '/admin/tenants/': typeof AppAdminTenantsIndexRoute
   '/admin/users/': typeof AppAdminUsersIndexRoute
+  '/admin/localizations/languages/$id': typeof AppAdminLocalizationsLanguagesIdRoute
+  '/admin/localizations/languages/create': typeof AppAdminLocalizationsLanguagesCreateRoute
+  '/admin/localizations/texts/create': typeof AppAdminLocalizationsTextsCreateRoute
+  '/admin/localizations/translations/$id': typeof AppAdminLocalizationsTranslationsIdRoute
   '/admin/settings/features/$id': typeof AppAdminSettingsFeaturesIdRoute
   '/admin/settings/permissions/$id': typeof AppAdminSettingsPermissionsIdRoute
   '/admin/settings/permissions/create': typeof AppAdminSettingsPermissionsCreateRoute
   '/admin/settings/roles/create': typeof AppAdminSettingsRolesCreateRoute
+  '/admin/localizations/languages/': typeof AppAdminLocalizationsLanguagesIndexRoute
+  '/admin/localizations/texts/': typeof AppAdminLocalizationsTextsIndexRoute
+  '/admin/localizations/translations/': typeof AppAdminLocalizationsTranslationsIndexRoute
   '/admin/restaurants/$id/': typeof AppAdminRestaurantsIdIndexRoute
   '/admin/settings/features/': typeof AppAdminSettingsFeaturesIndexRoute
   '/admin/settings/permissions/': typeof AppAdminSettingsPermissionsIndexRoute
@@ -350,8 +422,10 @@ export interface FileRoutesByFullPath {
   '/admin/restaurants/$id/menus/add': typeof AppAdminRestaurantsIdMenusAddRoute
   '/admin/tenants/link/$modelType/$modelId': typeof AppAdminTenantsLinkModelTypeModelIdRoute
   '/admin/users/$id/roles/add': typeof AppAdminUsersIdRolesAddRoute
+  '/admin/localizations/texts/$id/': typeof AppAdminLocalizationsTextsIdIndexRoute
   '/admin/settings/roles/$id/': typeof AppAdminSettingsRolesIdIndexRoute
   '/admin/settings/roles/$id/permissions/add': typeof AppAdminSettingsRolesIdPermissionsAddRoute
+  '/admin/localizations/texts/$id/languages/$languageId/translations/create': typeof AppAdminLocalizationsTextsIdLanguagesLanguageIdTranslationsCreateRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -381,10 +455,17 @@ export interface FileRoutesByTo {
   '/admin/restaurants': typeof AppAdminRestaurantsIndexRoute
   '/admin/tenants': typeof AppAdminTenantsIndexRoute
   '/admin/users': typeof AppAdminUsersIndexRoute
+  '/admin/localizations/languages/$id': typeof AppAdminLocalizationsLanguagesIdRoute
+  '/admin/localizations/languages/create': typeof AppAdminLocalizationsLanguagesCreateRoute
+  '/admin/localizations/texts/create': typeof AppAdminLocalizationsTextsCreateRoute
+  '/admin/localizations/translations/$id': typeof AppAdminLocalizationsTranslationsIdRoute
   '/admin/settings/features/$id': typeof AppAdminSettingsFeaturesIdRoute
   '/admin/settings/permissions/$id': typeof AppAdminSettingsPermissionsIdRoute
   '/admin/settings/permissions/create': typeof AppAdminSettingsPermissionsCreateRoute
   '/admin/settings/roles/create': typeof AppAdminSettingsRolesCreateRoute
+  '/admin/localizations/languages': typeof AppAdminLocalizationsLanguagesIndexRoute
+  '/admin/localizations/texts': typeof AppAdminLocalizationsTextsIndexRoute
+  '/admin/localizations/translations': typeof AppAdminLocalizationsTranslationsIndexRoute
   '/admin/restaurants/$id': typeof AppAdminRestaurantsIdIndexRoute
   '/admin/settings/features': typeof AppAdminSettingsFeaturesIndexRoute
   '/admin/settings/permissions': typeof AppAdminSettingsPermissionsIndexRoute
@@ -396,8 +477,10 @@ export interface FileRoutesByTo {
   '/admin/restaurants/$id/menus/add': typeof AppAdminRestaurantsIdMenusAddRoute
   '/admin/tenants/link/$modelType/$modelId': typeof AppAdminTenantsLinkModelTypeModelIdRoute
   '/admin/users/$id/roles/add': typeof AppAdminUsersIdRolesAddRoute
+  '/admin/localizations/texts/$id': typeof AppAdminLocalizationsTextsIdIndexRoute
   '/admin/settings/roles/$id': typeof AppAdminSettingsRolesIdIndexRoute
   '/admin/settings/roles/$id/permissions/add': typeof AppAdminSettingsRolesIdPermissionsAddRoute
+  '/admin/localizations/texts/$id/languages/$languageId/translations/create': typeof AppAdminLocalizationsTextsIdLanguagesLanguageIdTranslationsCreateRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -431,10 +514,17 @@ export interface FileRoutesById {
   '/_app/admin/restaurants/': typeof AppAdminRestaurantsIndexRoute
   '/_app/admin/tenants/': typeof AppAdminTenantsIndexRoute
   '/_app/admin/users/': typeof AppAdminUsersIndexRoute
+  '/_app/admin/localizations/languages/$id': typeof AppAdminLocalizationsLanguagesIdRoute
+  '/_app/admin/localizations/languages/create': typeof AppAdminLocalizationsLanguagesCreateRoute
+  '/_app/admin/localizations/texts/create': typeof AppAdminLocalizationsTextsCreateRoute
+  '/_app/admin/localizations/translations/$id': typeof AppAdminLocalizationsTranslationsIdRoute
   '/_app/admin/settings/features/$id': typeof AppAdminSettingsFeaturesIdRoute
   '/_app/admin/settings/permissions/$id': typeof AppAdminSettingsPermissionsIdRoute
   '/_app/admin/settings/permissions/create': typeof AppAdminSettingsPermissionsCreateRoute
   '/_app/admin/settings/roles/create': typeof AppAdminSettingsRolesCreateRoute
+  '/_app/admin/localizations/languages/': typeof AppAdminLocalizationsLanguagesIndexRoute
+  '/_app/admin/localizations/texts/': typeof AppAdminLocalizationsTextsIndexRoute
+  '/_app/admin/localizations/translations/': typeof AppAdminLocalizationsTranslationsIndexRoute
   '/_app/admin/restaurants/$id/': typeof AppAdminRestaurantsIdIndexRoute
   '/_app/admin/settings/features/': typeof AppAdminSettingsFeaturesIndexRoute
   '/_app/admin/settings/permissions/': typeof AppAdminSettingsPermissionsIndexRoute
@@ -446,8 +536,10 @@ export interface FileRoutesById {
   '/_app/admin/restaurants/$id/menus/add': typeof AppAdminRestaurantsIdMenusAddRoute
   '/_app/admin/tenants/link/$modelType/$modelId': typeof AppAdminTenantsLinkModelTypeModelIdRoute
   '/_app/admin/users/$id/roles/add': typeof AppAdminUsersIdRolesAddRoute
+  '/_app/admin/localizations/texts/$id/': typeof AppAdminLocalizationsTextsIdIndexRoute
   '/_app/admin/settings/roles/$id/': typeof AppAdminSettingsRolesIdIndexRoute
   '/_app/admin/settings/roles/$id/permissions/add': typeof AppAdminSettingsRolesIdPermissionsAddRoute
+  '/_app/admin/localizations/texts/$id/languages/$languageId/translations/create': typeof AppAdminLocalizationsTextsIdLanguagesLanguageIdTranslationsCreateRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -479,10 +571,17 @@ export interface FileRouteTypes {
     | '/admin/restaurants/'
     | '/admin/tenants/'
     | '/admin/users/'
+    | '/admin/localizations/languages/$id'
+    | '/admin/localizations/languages/create'
+    | '/admin/localizations/texts/create'
+    | '/admin/localizations/translations/$id'
     | '/admin/settings/features/$id'
     | '/admin/settings/permissions/$id'
     | '/admin/settings/permissions/create'
     | '/admin/settings/roles/create'
+    | '/admin/localizations/languages/'
+    | '/admin/localizations/texts/'
+    | '/admin/localizations/translations/'
     | '/admin/restaurants/$id/'
     | '/admin/settings/features/'
     | '/admin/settings/permissions/'
@@ -494,8 +593,10 @@ export interface FileRouteTypes {
     | '/admin/restaurants/$id/menus/add'
     | '/admin/tenants/link/$modelType/$modelId'
     | '/admin/users/$id/roles/add'
+    | '/admin/localizations/texts/$id/'
     | '/admin/settings/roles/$id/'
     | '/admin/settings/roles/$id/permissions/add'
+    | '/admin/localizations/texts/$id/languages/$languageId/translations/create'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -525,10 +626,17 @@ export interface FileRouteTypes {
     | '/admin/restaurants'
     | '/admin/tenants'
     | '/admin/users'
+    | '/admin/localizations/languages/$id'
+    | '/admin/localizations/languages/create'
+    | '/admin/localizations/texts/create'
+    | '/admin/localizations/translations/$id'
     | '/admin/settings/features/$id'
     | '/admin/settings/permissions/$id'
     | '/admin/settings/permissions/create'
     | '/admin/settings/roles/create'
+    | '/admin/localizations/languages'
+    | '/admin/localizations/texts'
+    | '/admin/localizations/translations'
     | '/admin/restaurants/$id'
     | '/admin/settings/features'
     | '/admin/settings/permissions'
@@ -540,8 +648,10 @@ export interface FileRouteTypes {
     | '/admin/restaurants/$id/menus/add'
     | '/admin/tenants/link/$modelType/$modelId'
     | '/admin/users/$id/roles/add'
+    | '/admin/localizations/texts/$id'
     | '/admin/settings/roles/$id'
     | '/admin/settings/roles/$id/permissions/add'
+    | '/admin/localizations/texts/$id/languages/$languageId/translations/create'
   id:
     | '__root__'
     | '/_app'
@@ -574,10 +684,17 @@ export interface FileRouteTypes {
     | '/_app/admin/restaurants/'
     | '/_app/admin/tenants/'
     | '/_app/admin/users/'
+    | '/_app/admin/localizations/languages/$id'
+    | '/_app/admin/localizations/languages/create'
+    | '/_app/admin/localizations/texts/create'
+    | '/_app/admin/localizations/translations/$id'
     | '/_app/admin/settings/features/$id'
     | '/_app/admin/settings/permissions/$id'
     | '/_app/admin/settings/permissions/create'
     | '/_app/admin/settings/roles/create'
+    | '/_app/admin/localizations/languages/'
+    | '/_app/admin/localizations/texts/'
+    | '/_app/admin/localizations/translations/'
     | '/_app/admin/restaurants/$id/'
     | '/_app/admin/settings/features/'
     | '/_app/admin/settings/permissions/'
@@ -589,8 +706,10 @@ export interface FileRouteTypes {
     | '/_app/admin/restaurants/$id/menus/add'
     | '/_app/admin/tenants/link/$modelType/$modelId'
     | '/_app/admin/users/$id/roles/add'
+    | '/_app/admin/localizations/texts/$id/'
     | '/_app/admin/settings/roles/$id/'
     | '/_app/admin/settings/roles/$id/permissions/add'
+    | '/_app/admin/localizations/texts/$id/languages/$languageId/translations/create'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -811,6 +930,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminUsersCreateRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/localizations/languages/': {
+      id: '/_app/admin/localizations/languages/'
+      path: '/admin/localizations/languages'
+      fullPath: '/admin/localizations/languages/'
+      preLoaderRoute: typeof AppAdminLocalizationsLanguagesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/localizations/languages/$id': {
+      id: '/_app/admin/localizations/languages/$id'
+      path: '/admin/localizations/languages/$id'
+      fullPath: '/admin/localizations/languages/$id'
+      preLoaderRoute: typeof AppAdminLocalizationsLanguagesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/localizations/languages/create': {
+      id: '/_app/admin/localizations/languages/create'
+      path: '/admin/localizations/languages/create'
+      fullPath: '/admin/localizations/languages/create'
+      preLoaderRoute: typeof AppAdminLocalizationsLanguagesCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/localizations/texts/': {
+      id: '/_app/admin/localizations/texts/'
+      path: '/admin/localizations/texts'
+      fullPath: '/admin/localizations/texts/'
+      preLoaderRoute: typeof AppAdminLocalizationsTextsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/localizations/texts/create': {
+      id: '/_app/admin/localizations/texts/create'
+      path: '/admin/localizations/texts/create'
+      fullPath: '/admin/localizations/texts/create'
+      preLoaderRoute: typeof AppAdminLocalizationsTextsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/localizations/translations/': {
+      id: '/_app/admin/localizations/translations/'
+      path: '/admin/localizations/translations'
+      fullPath: '/admin/localizations/translations/'
+      preLoaderRoute: typeof AppAdminLocalizationsTranslationsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/localizations/translations/$id': {
+      id: '/_app/admin/localizations/translations/$id'
+      path: '/admin/localizations/translations/$id'
+      fullPath: '/admin/localizations/translations/$id'
+      preLoaderRoute: typeof AppAdminLocalizationsTranslationsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/restaurants/$id/': {
       id: '/_app/admin/restaurants/$id/'
       path: '/admin/restaurants/$id'
@@ -874,6 +1042,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminUsersIdIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/localizations/texts/$id/': {
+      id: '/_app/admin/localizations/texts/$id/'
+      path: '/admin/localizations/texts/$id'
+      fullPath: '/admin/localizations/texts/$id/'
+      preLoaderRoute: typeof AppAdminLocalizationsTextsIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/restaurants/$id/contacts/$contactId': {
       id: '/_app/admin/restaurants/$id/contacts/$contactId'
       path: '/admin/restaurants/$id/contacts/$contactId'
@@ -930,6 +1105,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminSettingsRolesIdPermissionsAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/localizations/texts/$id/languages/$languageId/translations/create': {
+      id: '/_app/admin/localizations/texts/$id/languages/$languageId/translations/create'
+      path: '/admin/localizations/texts/$id/languages/$languageId/translations/create'
+      fullPath: '/admin/localizations/texts/$id/languages/$languageId/translations/create'
+      preLoaderRoute: typeof AppAdminLocalizationsTextsIdLanguagesLanguageIdTranslationsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -954,10 +1136,17 @@ interface AppRouteChildren {
   AppAdminRestaurantsIndexRoute: typeof AppAdminRestaurantsIndexRoute
   AppAdminTenantsIndexRoute: typeof AppAdminTenantsIndexRoute
   AppAdminUsersIndexRoute: typeof AppAdminUsersIndexRoute
+  AppAdminLocalizationsLanguagesIdRoute: typeof AppAdminLocalizationsLanguagesIdRoute
+  AppAdminLocalizationsLanguagesCreateRoute: typeof AppAdminLocalizationsLanguagesCreateRoute
+  AppAdminLocalizationsTextsCreateRoute: typeof AppAdminLocalizationsTextsCreateRoute
+  AppAdminLocalizationsTranslationsIdRoute: typeof AppAdminLocalizationsTranslationsIdRoute
   AppAdminSettingsFeaturesIdRoute: typeof AppAdminSettingsFeaturesIdRoute
   AppAdminSettingsPermissionsIdRoute: typeof AppAdminSettingsPermissionsIdRoute
   AppAdminSettingsPermissionsCreateRoute: typeof AppAdminSettingsPermissionsCreateRoute
   AppAdminSettingsRolesCreateRoute: typeof AppAdminSettingsRolesCreateRoute
+  AppAdminLocalizationsLanguagesIndexRoute: typeof AppAdminLocalizationsLanguagesIndexRoute
+  AppAdminLocalizationsTextsIndexRoute: typeof AppAdminLocalizationsTextsIndexRoute
+  AppAdminLocalizationsTranslationsIndexRoute: typeof AppAdminLocalizationsTranslationsIndexRoute
   AppAdminRestaurantsIdIndexRoute: typeof AppAdminRestaurantsIdIndexRoute
   AppAdminSettingsFeaturesIndexRoute: typeof AppAdminSettingsFeaturesIndexRoute
   AppAdminSettingsPermissionsIndexRoute: typeof AppAdminSettingsPermissionsIndexRoute
@@ -969,8 +1158,10 @@ interface AppRouteChildren {
   AppAdminRestaurantsIdMenusAddRoute: typeof AppAdminRestaurantsIdMenusAddRoute
   AppAdminTenantsLinkModelTypeModelIdRoute: typeof AppAdminTenantsLinkModelTypeModelIdRoute
   AppAdminUsersIdRolesAddRoute: typeof AppAdminUsersIdRolesAddRoute
+  AppAdminLocalizationsTextsIdIndexRoute: typeof AppAdminLocalizationsTextsIdIndexRoute
   AppAdminSettingsRolesIdIndexRoute: typeof AppAdminSettingsRolesIdIndexRoute
   AppAdminSettingsRolesIdPermissionsAddRoute: typeof AppAdminSettingsRolesIdPermissionsAddRoute
+  AppAdminLocalizationsTextsIdLanguagesLanguageIdTranslationsCreateRoute: typeof AppAdminLocalizationsTextsIdLanguagesLanguageIdTranslationsCreateRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -994,11 +1185,22 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminRestaurantsIndexRoute: AppAdminRestaurantsIndexRoute,
   AppAdminTenantsIndexRoute: AppAdminTenantsIndexRoute,
   AppAdminUsersIndexRoute: AppAdminUsersIndexRoute,
+  AppAdminLocalizationsLanguagesIdRoute: AppAdminLocalizationsLanguagesIdRoute,
+  AppAdminLocalizationsLanguagesCreateRoute:
+    AppAdminLocalizationsLanguagesCreateRoute,
+  AppAdminLocalizationsTextsCreateRoute: AppAdminLocalizationsTextsCreateRoute,
+  AppAdminLocalizationsTranslationsIdRoute:
+    AppAdminLocalizationsTranslationsIdRoute,
   AppAdminSettingsFeaturesIdRoute: AppAdminSettingsFeaturesIdRoute,
   AppAdminSettingsPermissionsIdRoute: AppAdminSettingsPermissionsIdRoute,
   AppAdminSettingsPermissionsCreateRoute:
     AppAdminSettingsPermissionsCreateRoute,
   AppAdminSettingsRolesCreateRoute: AppAdminSettingsRolesCreateRoute,
+  AppAdminLocalizationsLanguagesIndexRoute:
+    AppAdminLocalizationsLanguagesIndexRoute,
+  AppAdminLocalizationsTextsIndexRoute: AppAdminLocalizationsTextsIndexRoute,
+  AppAdminLocalizationsTranslationsIndexRoute:
+    AppAdminLocalizationsTranslationsIndexRoute,
   AppAdminRestaurantsIdIndexRoute: AppAdminRestaurantsIdIndexRoute,
   AppAdminSettingsFeaturesIndexRoute: AppAdminSettingsFeaturesIndexRoute,
   AppAdminSettingsPermissionsIndexRoute: AppAdminSettingsPermissionsIndexRoute,
@@ -1012,9 +1214,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminTenantsLinkModelTypeModelIdRoute:
     AppAdminTenantsLinkModelTypeModelIdRoute,
   AppAdminUsersIdRolesAddRoute: AppAdminUsersIdRolesAddRoute,
+  AppAdminLocalizationsTextsIdIndexRoute:
+    AppAdminLocalizationsTextsIdIndexRoute,
   AppAdminSettingsRolesIdIndexRoute: AppAdminSettingsRolesIdIndexRoute,
   AppAdminSettingsRolesIdPermissionsAddRoute:
     AppAdminSettingsRolesIdPermissionsAddRoute,
+  AppAdminLocalizationsTextsIdLanguagesLanguageIdTranslationsCreateRoute:
+    AppAdminLocalizationsTextsIdLanguagesLanguageIdTranslationsCreateRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

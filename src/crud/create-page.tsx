@@ -1,6 +1,7 @@
 // A resource's create page. A new record opens on its own page; a new child goes back to its parent.
 import { useNavigate } from '@tanstack/react-router';
 import { App, Card } from 'antd';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ParentInfo } from './loaders';
 import { crudMessages } from './messages';
@@ -14,9 +15,11 @@ interface Props<T extends { id: number }, P> {
   resource: ResourceDefinition<T, P>;
   params: P;
   data: ParentInfo;
+  /** What the form is about, shown above it (a text's default wording when translating it). */
+  intro?: ReactNode;
 }
 
-export function CreatePage<T extends { id: number }, P>({ resource: definition, params, data }: Props<T, P>) {
+export function CreatePage<T extends { id: number }, P>({ resource: definition, params, data, intro }: Props<T, P>) {
   const resource = useActiveResource(definition);
   const intl = useIntl();
   const navigate = useNavigate();
@@ -31,6 +34,7 @@ export function CreatePage<T extends { id: number }, P>({ resource: definition, 
   return (
     <>
       <PageHeader crumbs={recordCrumbs(intl, resource, params, data.parentTitle, title)} title={title} />
+      {intro}
       <Card>
         <ResourceForm resource={resource} params={params} defaults={data.defaults} onSaved={onSaved} cancelTo={back} />
       </Card>

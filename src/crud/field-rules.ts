@@ -1,4 +1,4 @@
-// antd Form rules of a field: required, e-mail format, length and number bounds.
+// antd Form rules of a field: required, e-mail format, pattern, length and number bounds.
 import type { FormRule } from 'antd';
 import type { IntlShape } from 'react-intl';
 import { fieldMessages } from '@/components/forms/field-messages';
@@ -26,6 +26,7 @@ export function fieldRules<T>(intl: IntlShape, field: FieldDefinition<T>, creati
     );
   }
   if (field.type === 'email') rules.push({ type: 'email', message: intl.formatMessage(fieldMessages.emailFormat) });
+  if (field.pattern) rules.push({ pattern: field.pattern.regex, message: intl.formatMessage(field.pattern.message) });
   if (field.maxLength) rules.push({ max: field.maxLength, message: intl.formatMessage(crudValueMessages.tooLong, { max: field.maxLength }) });
   if (field.min !== undefined || field.max !== undefined) {
     const min = field.min ?? Number.MIN_SAFE_INTEGER;

@@ -56,6 +56,8 @@ export interface FieldDefinition<T> {
   /** Decimal fields: the step of the arrows, which also sets the decimals shown (default 0.0001). */
   step?: number;
   maxLength?: number;
+  /** Text fields: the form the value must have, and the message that says so. */
+  pattern?: { regex: RegExp; message: MessageDescriptor };
   enumOptions?: readonly { value: string; label: MessageDescriptor }[];
   reference?: ReferenceSource;
   /** Reference fields: several choices (the value is an array of ids). */

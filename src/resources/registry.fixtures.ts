@@ -15,7 +15,8 @@ export interface EngineFixture {
     path: string;
     fill: Fill;
     check: () => Promise<void>;
-    invalid: { fill: Fill; message: string | RegExp; field: string };
+    /** Absent where the server has no rule that the form does not check first (a translation). */
+    invalid?: { fill: Fill; message: string | RegExp; field: string };
   };
   /** A list filter: choosing `option` in the `label` select keeps only rows showing it. */
   filter?: { label: string; option: string; field: string; value: string };
@@ -180,5 +181,52 @@ export const ENGINE_FIXTURES: Record<string, EngineFixture> = {
       invalid: { fill: (user) => replace(user, 'Name', 'all'), message: 'The name has already been taken.', field: 'Name' },
     },
     remove: 'actions.delete',
+  },
+  languages: {
+    listed: 'Deutsch',
+    sortBy: { label: 'Code', field: 'code' },
+    create: {
+      fill: async (user) => {
+        await user.type(screen.getByLabelText('Name'), 'Español');
+        await user.type(screen.getByLabelText('Code'), 'es');
+      },
+      listed: 'Español',
+    },
+    edit: {
+      path: '/admin/localizations/languages/3',
+      fill: (user) => replace(user, 'Name', 'German'),
+      check: shows('German'),
+      invalid: { fill: (user) => replace(user, 'Code', 'fr'), message: 'The code has already been taken.', field: 'Code' },
+    },
+    filter: { label: 'Enabled', option: 'No', field: 'enabled', value: '0' },
+    remove: 'Deutsch',
+  },
+  texts: {
+    listed: 'home.signUp',
+    sortBy: { label: 'Key', field: 'key' },
+    create: {
+      fill: async (user) => {
+        await user.type(screen.getByLabelText('Key'), 'landing.greeting');
+        await user.type(screen.getByLabelText('Default wording'), 'Hello');
+      },
+      listed: 'landing.greeting',
+    },
+    edit: {
+      path: '/admin/localizations/texts/11',
+      fill: (user) => replace(user, 'Default wording', 'Open every weekday.'),
+      check: shows('Open every weekday.'),
+      invalid: { fill: (user) => replace(user, 'Key', 'landing.title'), message: 'The key has already been taken.', field: 'Key' },
+    },
+    remove: 'checkout.deliveryNote',
+  },
+  translations: {
+    listed: 'Le déjeuner du jour',
+    sortBy: { label: 'Language', field: 'language_id' },
+    edit: {
+      path: '/admin/localizations/translations/1',
+      fill: (user) => replace(user, 'Translation', 'Le repas du jour'),
+      check: shows('Le repas du jour'),
+    },
+    remove: 'landing.title · fr',
   },
 };

@@ -74,14 +74,17 @@ describe.each(RESOURCES.map((resource) => [resource.key, resource] as const))('%
       await edit.check();
     });
 
-    it('shows a server 422 on its field', async () => {
-      const { user } = await renderApp(edit.path, { as: AS });
-      await screen.findByRole('button', { name: 'Save' });
-      await edit.invalid.fill(user);
-      await save(user);
-      const message = await screen.findByText(edit.invalid.message);
-      expect(message.closest('.ant-form-item')).toHaveTextContent(edit.invalid.field);
-    });
+    const invalid = edit.invalid;
+    if (invalid) {
+      it('shows a server 422 on its field', async () => {
+        const { user } = await renderApp(edit.path, { as: AS });
+        await screen.findByRole('button', { name: 'Save' });
+        await invalid.fill(user);
+        await save(user);
+        const message = await screen.findByText(invalid.message);
+        expect(message.closest('.ant-form-item')).toHaveTextContent(invalid.field);
+      });
+    }
   }
 
   if (!fixture.remove) return;

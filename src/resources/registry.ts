@@ -3,14 +3,18 @@
 import type { AnyResource } from '@/lib/resource-definition';
 import { discounts } from './discounts';
 import { images } from './images';
+import { languages } from './languages';
 import { orderItems, orders } from './orders';
 import { permissions } from './permissions';
 import { allRestaurantMenus } from './restaurant-menus';
 import { restaurants } from './restaurants';
 import { roles } from './roles';
 import { tenants } from './tenants';
+import { texts } from './texts';
+import { translations } from './translations';
 import { users } from './users';
 
 export const RESOURCES: AnyResource[] = [
   tenants, restaurants, allRestaurantMenus, discounts, images, orders, orderItems, users, roles, permissions,
+  languages, texts, translations,
 ];

@@ -1,0 +1,55 @@
+// Languages (spec §3: default name, code, enabled, icon). The enabled ones are what the language
+// switcher offers; the default language can be neither disabled nor deleted.
+import { defineMessages } from 'react-intl';
+import type { Language } from '@/api/models';
+import { FEATURES } from '@/lib/feature-tree';
+import { DEFAULT_LOCALE } from '@/lib/locale';
+import type { ResourceDefinition } from '@/lib/resource-definition';
+import { collection } from './collection';
+import { commonLabels, idField, timestampFields } from './shared';
+
+export const languageLabels = defineMessages({
+  plural: { id: 'resources.languages.plural', defaultMessage: 'Languages' },
+  singular: { id: 'resources.languages.singular', defaultMessage: 'Language' },
+  create: { id: 'resources.languages.create', defaultMessage: 'New language' },
+  entity: { id: 'resources.languages.entity', defaultMessage: 'language' },
+  navDescription: { id: 'nav.languages.description', defaultMessage: 'The languages Lunch is offered in.' },
+  code: { id: 'resources.languages.code', defaultMessage: 'Code' },
+  codeHelp: { id: 'resources.languages.codeHelp', defaultMessage: 'Two or three lower-case letters (ISO 639), e.g. de.' },
+  codeFormat: { id: 'resources.languages.codeFormat', defaultMessage: 'Use two or three lower-case letters, e.g. de' },
+  enabled: { id: 'resources.languages.enabled', defaultMessage: 'Enabled' },
+  enabledHelp: { id: 'resources.languages.enabledHelp', defaultMessage: 'Offered in the language switcher.' },
+  icon: { id: 'resources.languages.icon', defaultMessage: 'Flag' },
+  iconHelp: { id: 'resources.languages.iconHelp', defaultMessage: 'The country code of its flag, e.g. gb for English.' },
+  defaultNotDeleted: { id: 'resources.languages.defaultNotDeleted', defaultMessage: 'The default language cannot be deleted: Lunch falls back to its wording.' },
+  defaultNotDisabled: { id: 'resources.languages.defaultNotDisabled', defaultMessage: 'The default language cannot be disabled: Lunch falls back to its wording.' },
+});
+
+const isDefault = (language: Pick<Language, 'code'>) => language.code === DEFAULT_LOCALE;
+
+export const languages: ResourceDefinition<Language> = {
+  key: 'languages',
+  permission: 'languages',
+  feature: FEATURES.localization,
+  labels: languageLabels,
+  nav: { group: 'localizations', order: 10, description: languageLabels.navDescription },
+  titleOf: (language) => language.name,
+  searchable: true,
+  filters: [{ field: 'enabled', param: 'enabled' }],
+  fields: [
+    { name: 'name', label: commonLabels.name, type: 'text', required: true, maxLength: 255, list: { sortable: true }, form: {} },
+    idField(),
+    {
+      name: 'code', label: languageLabels.code, type: 'text', required: true, maxLength: 3, help: languageLabels.codeHelp,
+      pattern: { regex: /^[a-z]{2,3}$/, message: languageLabels.codeFormat }, list: { sortable: true }, form: {},
+    },
+    { name: 'enabled', label: languageLabels.enabled, type: 'boolean', help: languageLabels.enabledHelp, list: { sortable: true }, form: {} },
+    { name: 'icon', label: languageLabels.icon, type: 'text', maxLength: 255, help: languageLabels.iconHelp, list: {}, form: {} },
+    ...timestampFields(),
+  ],
+  refuse: {
+    delete: (language) => (isDefault(language) ? languageLabels.defaultNotDeleted : undefined),
+    save: (input, language) => (language && isDefault(language) && input.enabled === false ? languageLabels.defaultNotDisabled : undefined),
+  },
+  ...collection('/api/v1/languages', '/localizations/languages'),
+};

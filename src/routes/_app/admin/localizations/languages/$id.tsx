@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RecordPage } from '@/crud/record-page';
+import { recordLoader, recordRouteOptions } from '@/crud/route-options';
+import { languages } from '@/resources/languages';
+
+export const Route = createFileRoute('/_app/admin/localizations/languages/$id')({
+  ...recordRouteOptions,
+  loader: (ctx) => recordLoader(languages, {}, ctx.params.id, ctx),
+  component: function LanguagePage() {
+    return <RecordPage resource={languages} params={{}} data={Route.useLoaderData()} />;
+  },
+});

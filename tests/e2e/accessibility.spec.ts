@@ -55,6 +55,19 @@ for (const prefix of ['', '/fr']) {
     await expectNoAxeViolations(page);
   });
 
+  test(`axe: languages, a text with its translations, a new translation, translations (${language})`, inProd, async ({ page }) => {
+    test.setTimeout(240_000); // four pages, each with axe
+    await signIn(page, 'superadmin@example.com');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const pages = ['/admin/localizations/languages', '/admin/localizations/texts/11', '/admin/localizations/texts/11/languages/2/translations/create', '/admin/localizations/translations'];
+    for (const path of pages) {
+      await page.goto(`${prefix}${path}`);
+      await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 }); // a first load on a busy machine
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+  });
+
   test(`axe: a user's orders, items and an order (${language})`, inProd, async ({ page }) => {
     test.slow(); // three pages, each with axe
     await signIn(page, 'user@example.com');

@@ -89,9 +89,9 @@ describe('texts', () => {
     expect(page.meta).toMatchObject({ total: 12, last_page: 2 });
     expect(page.data[0]).not.toHaveProperty('translations');
     expect(await listIds('api/v1/texts?search=LANDING.')).toEqual([11, 2, 1]);
-    expect(await listIds('api/v1/texts?search=kitchen')).toEqual([12]); // default
+    expect(await listIds('api/v1/texts?search=never stored')).toEqual([12]); // default
     const byKey = await list<Text>('api/v1/texts?order_by=key&order_dir=asc&per_page=25');
-    expect(byKey.data.slice(0, 2).map((t) => t.key)).toEqual(['checkout.deliveryNote', 'checkout.title']);
+    expect(byKey.data.slice(0, 2).map((t) => t.key)).toEqual(['auth.action.dashboard', 'auth.action.signIn']);
     expect((await call('GET', 'api/v1/texts?order_by=default')).status).toBe(422);
   });
 
@@ -99,18 +99,18 @@ describe('texts', () => {
     await login('admin@example.com');
     expect(await body(await call('GET', 'api/v1/texts/1?relationships=true'))).toEqual({
       data: {
-        id: 1, key: 'landing.title', default: "Today's lunch",
+        id: 1, key: 'landing.title', default: 'Menus of the day',
         created_at: '2025-01-01T08:00:00.000000Z', updated_at: '2025-01-01T08:00:00.000000Z',
         translations: [{
           id: 1, text_id: 1, text_key: 'landing.title', language_id: 2, language_code: 'fr',
-          translation: 'Le déjeuner du jour',
+          translation: 'Menus du jour',
           created_at: '2025-01-01T08:00:00.000000Z', updated_at: '2025-01-01T08:00:00.000000Z',
         }],
       },
     });
     expect((await body<{ data: Text }>(await call('GET', 'api/v1/texts/1'))).data).not.toHaveProperty('translations');
     const page = await list<Text>('api/v1/texts?relationships=true');
-    expect(page.data[0]?.translations).toEqual([]); // checkout.deliveryNote has none
+    expect(page.data[0]?.translations).toEqual([]); // checkout.payment.hint has none
     expect((await call('GET', 'api/v1/texts/99')).status).toBe(404);
   });
 
@@ -128,7 +128,7 @@ describe('texts', () => {
     expect(await body(single)).toMatchObject({ errors: { key: ['Le format du champ clé est invalide.'] } });
     expect((await call('POST', 'api/v1/texts', { body: { key: 'Landing.Title', default: 'x' } })).status).toBe(201);
     expect((await call('PUT', 'api/v1/texts/1', { body: { key: 'landing.title', default: 'Lunch of the day' } })).status).toBe(200);
-    const taken = await call('PUT', 'api/v1/texts/1', { body: { key: 'landing.subtitle', default: 'x' } });
+    const taken = await call('PUT', 'api/v1/texts/1', { body: { key: 'landing.empty', default: 'x' } });
     expect(await body(taken)).toMatchObject({ errors: { key: ['The key has already been taken.'] } });
   });
 
@@ -155,7 +155,7 @@ describe('translations', () => {
     const created = await call('POST', path(11, 2), { body: { translation: 'Ouvert du lundi au vendredi.' } });
     expect(created.status).toBe(201);
     expect(await body(created)).toMatchObject({
-      data: { id: 11, text_id: 11, text_key: 'landing.openingHours', language_id: 2, language_code: 'fr' },
+      data: { id: 11, text_id: 11, text_key: 'landing.emptyFiltered', language_id: 2, language_code: 'fr' },
     });
     const again = await call('POST', path(1, 2), { body: { translation: 'Le menu du jour' } });
     expect(again.status).toBe(422);
@@ -173,19 +173,19 @@ describe('translations', () => {
     const page = await list<Translation>('api/v1/translations');
     expect(page.data.map((t) => t.id)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
     expect(page.meta).toMatchObject({ total: 10, last_page: 1 });
-    expect(await listIds('api/v1/translations?search=DÉJEUNER')).toEqual([1]);
-    expect(await listIds('api/v1/translations?search=home.')).toEqual([6, 5, 4]);
+    expect(await listIds('api/v1/translations?search=DU JOUR')).toEqual([1]);
+    expect(await listIds('api/v1/translations?search=auth.action')).toEqual([6, 5, 4]);
     expect(await listIds('api/v1/translations?text_id=2&language_id=2')).toEqual([2]);
     expect(await listIds('api/v1/translations?language_id=1')).toEqual([]);
     expect((await listIds('api/v1/translations?order_by=text_id&order_dir=asc')).slice(0, 2)).toEqual([1, 2]);
     expect((await call('GET', 'api/v1/translations?order_by=translation')).status).toBe(422);
     expect(await body(await call('GET', 'api/v1/translations/3'))).toMatchObject({
-      data: { text_key: 'checkout.title', language_code: 'fr', translation: 'Votre commande' },
+      data: { text_key: 'checkout.title', language_code: 'fr', translation: 'Commande' },
     });
     expect((await call('GET', 'api/v1/translations/99')).status).toBe(404);
   });
 
-  it('change only the wording; delete one and the text falls back to its default', async () => {
+  it('change only the wording; delete one and the catalogue leaves its text out', async () => {
     await login('admin@example.com');
     const changed = await call('PUT', 'api/v1/translations/1', { body: { translation: 'Le menu du jour', text_id: 5 } });
     expect(await body(changed)).toMatchObject({ data: { id: 1, text_id: 1, language_id: 2, translation: 'Le menu du jour' } });
@@ -194,22 +194,25 @@ describe('translations', () => {
     expect(await body(blank)).toMatchObject({ errors: { translation: ['The translation field is required.'] } });
     expect((await call('DELETE', 'api/v1/translations/1')).status).toBe(204);
     expect((await call('DELETE', 'api/v1/translations/1')).status).toBe(404);
-    expect((await catalogue('fr')).data['landing.title']).toBe("Today's lunch");
+    expect((await catalogue('fr')).data).not.toHaveProperty('landing.title'); // the app's bundled French again
     expect((await call('POST', 'api/v1/texts/1/languages/2/translations', { body: { translation: 'Midi' } })).status).toBe(201);
   });
 });
 
 describe('the public catalogue', () => {
-  it('maps every text key to its translation, or its default where there is none', async () => {
-    const french = await catalogue('fr');
-    expect(Object.keys(french.data)).toHaveLength(12);
-    expect(french.data).toMatchObject({
-      'landing.title': 'Le déjeuner du jour',
-      'home.signUp': 'Créer un compte',
-      'landing.openingHours': 'Open Monday to Friday, 11:30 to 14:00.',
-      'checkout.deliveryNote': 'Deliveries leave the kitchen at 11:45.',
+  it('the default language: every text, translated or default; another: only its translations', async () => {
+    await login('admin@example.com');
+    expect((await call('POST', 'api/v1/texts/12/languages/1/translations', { body: { translation: 'Card details are never kept.' } })).status).toBe(201);
+    const english = await catalogue('en');
+    expect(Object.keys(english.data)).toHaveLength(12);
+    expect(english.data).toMatchObject({
+      'landing.title': 'Menus of the day', // its default
+      'checkout.payment.hint': 'Card details are never kept.', // its English translation
     });
-    expect((await catalogue('en')).data['landing.title']).toBe("Today's lunch");
+    const french = await catalogue('fr');
+    expect(Object.keys(french.data)).toHaveLength(10);
+    expect(french.data).toMatchObject({ 'landing.title': 'Menus du jour', 'auth.action.signUp': 'S’inscrire' });
+    expect(french.data).not.toHaveProperty('landing.emptyFiltered'); // untranslated: the app keeps its own French
   });
 
   it('answers 404 for an unknown or disabled language, 200 once it is enabled', async () => {
@@ -219,6 +222,6 @@ describe('the public catalogue', () => {
     expect((await call('GET', 'api/v1/translations/catalogue/de')).status).toBe(404);
     await login('admin@example.com');
     await call('PUT', 'api/v1/languages/3', { body: { name: 'Deutsch', code: 'de', enabled: true } });
-    expect((await catalogue('de')).data['nav.dashboard']).toBe('Dashboard');
+    expect((await catalogue('de')).data).toEqual({}); // nothing translated into German yet
   });
 });

@@ -2,6 +2,7 @@
 // text and language, see texts.ts), and the public catalogue of a locale.
 import type { HttpHandler } from 'msw';
 import type { Translation } from '@/api/models';
+import { DEFAULT_LOCALE } from '@/lib/locale';
 import { hasId } from '../crud/filters';
 import { RECORD_NOT_FOUND, resourceHandlers } from '../crud/resource-handlers';
 import { db } from '../db/database';
@@ -39,7 +40,10 @@ function translationResourceHandlers(): HttpHandler[] {
   });
 }
 
-/** Every text as it reads in the language: its translation, else its default. */
+/**
+ * The default language: every text, its translation else its default. Another language: only its
+ * translations, so an untranslated text keeps the app's bundled wording in that language.
+ */
 function catalogueHandler(): HttpHandler {
   return route('get', '/api/v1/translations/catalogue/{locale}', 'public', ({ params }) => {
     const { languages, texts, translations } = db();
@@ -48,7 +52,13 @@ function catalogueHandler(): HttpHandler {
     const translated = new Map(
       translations.filter((t) => t.language_id === language.id).map((t) => [t.text_id, t.translation]),
     );
-    const data = Object.fromEntries(texts.map((text) => [text.key, translated.get(text.id) ?? text.default]));
+    const isDefault = language.code === DEFAULT_LOCALE;
+    const data = Object.fromEntries(
+      texts.flatMap((text) => {
+        const wording = translated.get(text.id) ?? (isDefault ? text.default : undefined);
+        return wording === undefined ? [] : [[text.key, wording]];
+      }),
+    );
     return json({ data });
   });
 }

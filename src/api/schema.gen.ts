@@ -809,7 +809,7 @@ export interface paths {
         };
         /**
          * The backend-managed texts of a locale
-         * @description Public (loaded at start when localization is on). A map from text key to the text as it reads in that locale: every Text, with its translation into that language, or its `default` when it has none. The application lays these over its bundled messages for that locale (a backend key wins over a bundled one of the same key). 404 when no enabled language has this code.
+         * @description Public (loaded at start when localization is on). A map from text key to the text as it reads in that locale. For the default language (`en`): every Text, with its translation into `en`, or its `default` when it has none. For any other language: only the Texts translated into it, so that a text nobody has translated yet keeps the wording the application bundles for that language instead of turning into the default language's. The application lays these over its bundled messages for that locale (a backend key wins over a bundled one of the same key); a language it does not bundle gets the default language's catalogue first, then its own. 404 when no enabled language has this code.
          */
         get: operations["getTranslationCatalogue"];
         put?: never;

@@ -50,7 +50,7 @@ describe('languages', () => {
 
 describe('a text’s translations', () => {
   it('lists every language with its translation or “Missing”, and adds a missing one', async () => {
-    // Text 11 (landing.openingHours) has no translation in the seed.
+    // Text 11 (landing.emptyFiltered) has no French translation in the seed.
     const { user, router } = await renderApp('/admin/localizations/texts/11', { as: AS });
     const table = await screen.findByRole('table', { name: 'Translations' });
     const row = async (language: string) => (await within(table).findByRole('link', { name: language })).closest('tr')!;
@@ -59,7 +59,7 @@ describe('a text’s translations', () => {
 
     await user.click(within(await row('Français')).getByRole('link', { name: 'Français' }));
     await waitFor(() => expect(currentHref(router)).toBe('/admin/localizations/texts/11/languages/2/translations/create'));
-    expect(await screen.findByText('Open Monday to Friday, 11:30 to 14:00.')).toBeInTheDocument();
+    expect(await screen.findByText('No menu matches these filters.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Translation'), 'Ouvert du lundi au vendredi, de 11 h 30 à 14 h.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 

@@ -202,7 +202,7 @@ export const ENGINE_FIXTURES: Record<string, EngineFixture> = {
     remove: 'Deutsch',
   },
   texts: {
-    listed: 'home.signUp',
+    listed: 'auth.action.signUp',
     sortBy: { label: 'Key', field: 'key' },
     create: {
       fill: async (user) => {
@@ -217,10 +217,10 @@ export const ENGINE_FIXTURES: Record<string, EngineFixture> = {
       check: shows('Open every weekday.'),
       invalid: { fill: (user) => replace(user, 'Key', 'landing.title'), message: 'The key has already been taken.', field: 'Key' },
     },
-    remove: 'checkout.deliveryNote',
+    remove: 'checkout.payment.hint',
   },
   translations: {
-    listed: 'Le déjeuner du jour',
+    listed: 'Voir ce que servent les restaurants.',
     sortBy: { label: 'Language', field: 'language_id' },
     edit: {
       path: '/admin/localizations/translations/1',

@@ -14,6 +14,8 @@ const PARSER = '@formatjs/icu-messageformat-parser';
 const DEDUPED = new Set([PARSER, 'intl-messageformat', '@formatjs/fast-memoize', '@formatjs/icu-skeleton-parser']);
 const SOURCE = /\/src\/.+\.[jt]sx?$/;
 const CATALOGUE = /\/locales\/[a-z]{2}\.json$/;
+/** src/features/locale/message-parser.ts: the backend catalogue's parser (see there). */
+const RUNTIME_PARSER = /\/src\/features\/locale\/message-parser\.ts$/;
 
 type Parse = (message: string) => unknown;
 
@@ -103,8 +105,9 @@ export function precompileMessages(projectRoot: string): Plugin {
       const found = packageOf(resolved.id, source);
       const chosen = canonical.get(source)!;
       const base = found.version === chosen.version ? chosen.root : found.root;
-      // Every message is an AST by now: the parser's entry is replaced by its no-parser build.
-      if (source === PARSER) return join(base, 'no-parser.js');
+      // Every message is an AST by now: the parser's entry is replaced by its no-parser build, except
+      // in the one module that parses the backend's wordings with ICU syntax, loaded only for them.
+      if (source === PARSER && !RUNTIME_PARSER.test(importer)) return join(base, 'no-parser.js');
       return base + resolved.id.slice(found.root.length);
     },
     transform(code, id) {

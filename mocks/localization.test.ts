@@ -128,7 +128,7 @@ describe('texts', () => {
     expect(await body(single)).toMatchObject({ errors: { key: ['Le format du champ clé est invalide.'] } });
     expect((await call('POST', 'api/v1/texts', { body: { key: 'Landing.Title', default: 'x' } })).status).toBe(201);
     expect((await call('PUT', 'api/v1/texts/1', { body: { key: 'landing.title', default: 'Lunch of the day' } })).status).toBe(200);
-    const taken = await call('PUT', 'api/v1/texts/1', { body: { key: 'landing.empty', default: 'x' } });
+    const taken = await call('PUT', 'api/v1/texts/1', { body: { key: 'landing.filter.today', default: 'x' } });
     expect(await body(taken)).toMatchObject({ errors: { key: ['The key has already been taken.'] } });
   });
 

@@ -2,7 +2,7 @@
 // data-color-mode> (the CSS tokens) and to the UI store (antd's theme, see antd-shell.tsx).
 import { RouterProvider, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
 import { useLocaleResources } from '@/features/locale/locale-resources';
 import { PwaNotices } from '@/features/pwa/pwa-notices';
@@ -14,6 +14,14 @@ import '@/styles/tokens.css';
 import '@/styles/controls.css';
 import '@/styles/shell.css';
 
+/**
+ * A language the app does not bundle (worded by the backend) lacks most messages: they fall back
+ * to the English in the code, which is the intended fallback, not an error to report.
+ */
+const onIntlError: IntlConfig['onError'] = (error) => {
+  if (error.code !== ReactIntlErrorCode.MISSING_TRANSLATION) console.error(error);
+};
+
 export function AppProviders({ forcedMode, children }: { forcedMode?: 'light' | 'dark'; children: ReactNode }) {
   const locale = useUi((state) => state.locale);
   const colorMode = useUi((state) => state.colorMode);
@@ -24,7 +32,7 @@ export function AppProviders({ forcedMode, children }: { forcedMode?: 'light' | 
     useUi.setState({ effectiveMode: mode });
   }, [mode]);
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} onError={onIntlError}>
       {children}
     </IntlProvider>
   );

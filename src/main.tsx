@@ -7,11 +7,13 @@ import { fetchFeatureTree } from '@/api/settings';
 import { sessionReady } from '@/features/auth/session';
 import { primeLandingMenus } from '@/features/landing/prime-menus';
 import { startLocale } from '@/features/locale/locale-prefix';
+import { fetchCatalogue } from '@/features/locale/catalogue';
 import { applyLocale } from '@/features/locale/locale-resources';
 import { afterPageLoad } from '@/lib/after-paint';
 import { loadConfig, setConfig } from '@/lib/config';
+import { FEATURES } from '@/lib/feature-tree';
 import { takeEarlyRequest } from '@/lib/early-requests';
-import { setFeatureTree } from '@/stores/features';
+import { isFeatureOn, setFeatureTree } from '@/stores/features';
 import { App, AppProviders } from './app';
 import { createAppRouter, preloadRouteCode } from './router';
 
@@ -57,6 +59,9 @@ async function start(root: Root): Promise<void> {
     const earlyFeatureTree = takeEarlyRequest('lunchFeatureTreeRequest');
     if (earlyFeatureTree && import.meta.env.MODE !== 'demo') primeEarlyGet('features/tree', earlyFeatureTree);
     const featureTree = fetchFeatureTree();
+    // The backend's wordings load beside the tree, and are laid over the bundled ones if it says
+    // localization is on: the first page already reads as the admin last worded it.
+    const catalogue = fetchCatalogue(locale);
     primeLandingMenus(window.location);
     // One task's pause lets those requests leave before the router's set-up holds the main thread.
     await new Promise((resolve) => setTimeout(resolve));
@@ -65,6 +70,7 @@ async function start(root: Root): Promise<void> {
     preloadRouteCode(router);
     // Nothing renders before the flags are known: no page or control of a disabled feature shows.
     setFeatureTree(await featureTree);
+    if (isFeatureOn(FEATURES.localization)) await applyLocale(locale, fromPrefix, catalogue);
     setHttpNavigator((path) => void router.navigate({ href: path }));
     // The page's loaders (the landing's menus request) start now, not after React's first render;
     // RouterProvider joins this load instead of starting another.

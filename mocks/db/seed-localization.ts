@@ -13,7 +13,7 @@ type MessageId = keyof typeof en & keyof typeof fr;
 
 const TRANSLATED: readonly MessageId[] = [
   'landing.title',
-  'landing.empty',
+  'landing.filter.today',
   'checkout.title',
   'auth.action.dashboard',
   'auth.action.signIn',

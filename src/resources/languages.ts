@@ -4,7 +4,8 @@ import { defineMessages } from 'react-intl';
 import type { Language } from '@/api/models';
 import { FEATURES } from '@/lib/feature-tree';
 import { DEFAULT_LOCALE } from '@/lib/locale';
-import type { ResourceDefinition } from '@/lib/resource-definition';
+import type { ResourceApi, ResourceDefinition } from '@/lib/resource-definition';
+import { languagesChanged } from '@/stores/languages';
 import { collection } from './collection';
 import { commonLabels, idField, timestampFields } from './shared';
 
@@ -51,5 +52,24 @@ export const languages: ResourceDefinition<Language> = {
     delete: (language) => (isDefault(language) ? languageLabels.defaultNotDeleted : undefined),
     save: (input, language) => (language && isDefault(language) && input.enabled === false ? languageLabels.defaultNotDisabled : undefined),
   },
-  ...collection('/api/v1/languages', '/localizations/languages'),
+  ...switcherFollows(collection('/api/v1/languages', '/localizations/languages')),
 };
+
+/** After a language is created, changed or deleted, the switcher asks again which are enabled. */
+function switcherFollows<T extends { api: ResourceApi<Language, P> }, P>(entity: T): T {
+  const { create, update, remove } = entity.api;
+  const then = async <R,>(result: Promise<R>) => {
+    const value = await result;
+    languagesChanged();
+    return value;
+  };
+  return {
+    ...entity,
+    api: {
+      ...entity.api,
+      create: create && ((input, params) => then(create(input, params))),
+      update: update && ((id, input, params) => then(update(id, input, params))),
+      remove: remove && ((record, params) => then(remove(record, params))),
+    },
+  };
+}

@@ -1,7 +1,7 @@
 // UI state: locale of this visit and the colour mode (the user's choice is stored locally).
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/locale';
+import { DEFAULT_LOCALE, type LanguageCode } from '@/lib/locale';
 
 export type ColorMode = 'light' | 'dark' | 'system';
 export const COLOR_MODE_STORAGE_KEY = 'lunch-color-mode';
@@ -11,9 +11,9 @@ interface UiState {
   colorMode: ColorMode;
   /** The mode in effect (a route's forced mode, else the choice, 'system' resolved); set by the app. */
   effectiveMode: 'light' | 'dark';
-  locale: Locale;
+  locale: LanguageCode;
   setColorMode: (mode: ColorMode) => void;
-  setLocale: (locale: Locale) => void;
+  setLocale: (locale: LanguageCode) => void;
 }
 
 export const useUi = create<UiState>()(

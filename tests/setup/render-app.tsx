@@ -8,8 +8,10 @@ import { fetchFeatureTree } from '@/api/settings';
 import { resetSession } from '@/features/auth/session';
 import { applyLocale } from '@/features/locale/locale-resources';
 import { setConfig, type PublicConfig } from '@/lib/config';
-import type { Locale } from '@/lib/locale';
-import { setFeatureTree } from '@/stores/features';
+import { fetchCatalogue } from '@/features/locale/catalogue';
+import { FEATURES } from '@/lib/feature-tree';
+import type { LanguageCode } from '@/lib/locale';
+import { isFeatureOn, setFeatureTree } from '@/stores/features';
 import { App } from '@/app';
 import { createAppRouter } from '@/router';
 import { testConfig } from './test-config';
@@ -18,16 +20,19 @@ interface Options {
   /** Sign in as this demo account (password "password") before the app starts. */
   as?: string;
   config?: Partial<PublicConfig>;
-  locale?: Locale;
+  locale?: LanguageCode;
+  /** Lay the backend's catalogue over the bundled messages, as src/main.tsx does at start. */
+  catalogue?: boolean;
 }
 
-export async function renderApp(path: string, { as, config: overrides, locale = 'en' }: Options = {}) {
+export async function renderApp(path: string, { as, config: overrides, locale = 'en', catalogue = false }: Options = {}) {
   const config = testConfig(overrides);
   setConfig(config);
   resetHttp();
   resetSession();
   await applyLocale(locale, false);
   setFeatureTree(await fetchFeatureTree());
+  if (catalogue && isFeatureOn(FEATURES.localization)) await applyLocale(locale, false, fetchCatalogue(locale));
   if (as) await login({ email: as, password: 'password' });
   const router = createAppRouter(config, createMemoryHistory({ initialEntries: [path] }));
   setHttpNavigator((href) => void router.navigate({ href }));

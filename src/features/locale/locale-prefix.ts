@@ -3,13 +3,13 @@
 // for as long as the visit keeps the language it named.
 import type { LocationRewrite } from '@tanstack/react-router';
 import { readLocaleCookie } from '@/lib/cookies';
-import { detectLocale, splitLocalePrefix, type Locale } from '@/lib/locale';
+import { detectLocale, splitLocalePrefix, type LanguageCode, type Locale } from '@/lib/locale';
 import { useUi } from '@/stores/ui';
 
 let prefix: Locale | undefined;
 
 /** The locale to start with, remembering a prefix found in `pathname`. */
-export function startLocale(pathname: string, browserLanguages: readonly string[]): { locale: Locale; fromPrefix: boolean } {
+export function startLocale(pathname: string, browserLanguages: readonly string[]): { locale: LanguageCode; fromPrefix: boolean } {
   prefix = splitLocalePrefix(pathname).locale;
   if (prefix) return { locale: prefix, fromPrefix: true };
   return { locale: detectLocale(readLocaleCookie(), browserLanguages), fromPrefix: false };

@@ -1,6 +1,7 @@
 // A field's value as text, in the user's language: table cells, details and CSV all use it.
 import type { IntlShape } from 'react-intl';
 import { formatMoney } from '@/lib/money';
+import { booleanMessages } from './boolean-messages';
 import { crudMessages } from './messages';
 import type { FieldDefinition } from '@/lib/resource-definition';
 
@@ -22,7 +23,7 @@ export function formatValue<T>(intl: IntlShape, field: FieldDefinition<T>, recor
   if (value === null || value === undefined || value === '') return '';
   switch (field.type) {
     case 'boolean':
-      return intl.formatMessage(value ? crudMessages.yes : crudMessages.no);
+      return intl.formatMessage(value ? booleanMessages.yes : booleanMessages.no);
     case 'money':
       return typeof value === 'number' ? formatMoney(intl, value) : String(value);
     case 'integer':

@@ -1,6 +1,6 @@
 // A list's filters (ListFilter of a resource): their choices, and their values as query parameters.
 import type { MessageDescriptor } from 'react-intl';
-import { crudMessages } from './messages';
+import { booleanMessages } from './boolean-messages';
 import type { AnyResource, FieldDefinition, ListFilter } from '@/lib/resource-definition';
 
 export interface FilterChoice {
@@ -9,8 +9,8 @@ export interface FilterChoice {
 }
 
 const BOOLEAN_CHOICES: FilterChoice[] = [
-  { value: '1', label: crudMessages.yes },
-  { value: '0', label: crudMessages.no },
+  { value: '1', label: booleanMessages.yes },
+  { value: '0', label: booleanMessages.no },
 ];
 
 export function filterField<T>(resource: { fields: FieldDefinition<T>[] }, filter: ListFilter): FieldDefinition<T> {

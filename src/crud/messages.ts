@@ -16,8 +16,6 @@ export const crudMessages = defineMessages({
   selectAll: { id: 'crud.table.selectAll', defaultMessage: 'Select all rows of this page' },
   dateFrom: { id: 'crud.table.dateFrom', defaultMessage: 'From' },
   dateTill: { id: 'crud.table.dateTill', defaultMessage: 'Till' },
-  yes: { id: 'crud.value.yes', defaultMessage: 'Yes' },
-  no: { id: 'crud.value.no', defaultMessage: 'No' },
   none: { id: 'crud.value.none', defaultMessage: '—' },
   confirmDeleteText: { id: 'crud.confirm.deleteText', defaultMessage: 'This cannot be undone.' },
   deleted: { id: 'crud.done.deleted', defaultMessage: 'Deleted.' },

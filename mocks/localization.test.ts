@@ -22,6 +22,15 @@ describe('localization permissions', () => {
 });
 
 describe('languages', () => {
+  it('tell their coverage: texts translated into them, every text for the default language', async () => {
+    await login('admin@example.com');
+    const coverage = async () => (await list<Language>('api/v1/languages')).data.map((l) => [l.code, l.coverage]);
+    expect(await coverage()).toEqual([['de', { translated: 0, texts: 12 }], ['fr', { translated: 10, texts: 12 }], ['en', { translated: 12, texts: 12 }]]);
+    await call('POST', 'api/v1/texts/11/languages/3/translations', { body: { translation: 'Kein Menü' } });
+    await call('POST', 'api/v1/texts', { body: { key: 'landing.new', default: 'New' } });
+    expect(await coverage()).toEqual([['de', { translated: 1, texts: 13 }], ['fr', { translated: 10, texts: 13 }], ['en', { translated: 13, texts: 13 }]]);
+  });
+
   it('list, search in name and code, filter on enabled, sort; 422 on a bad order_by', async () => {
     await login('admin@example.com');
     const page = await list<Language>('api/v1/languages');
@@ -90,6 +99,9 @@ describe('texts', () => {
     expect(page.data[0]).not.toHaveProperty('translations');
     expect(await listIds('api/v1/texts?search=LANDING.')).toEqual([11, 2, 1]);
     expect(await listIds('api/v1/texts?search=never stored')).toEqual([12]); // default
+    expect(await listIds('api/v1/texts?missing_language_id=2')).toEqual([12, 11]); // no French yet
+    expect((await list('api/v1/texts?missing_language_id=3')).meta.total).toBe(12);
+    expect((await list('api/v1/texts?missing_language_id=x')).meta.total).toBe(12); // no valid id: no filter
     const byKey = await list<Text>('api/v1/texts?order_by=key&order_dir=asc&per_page=25');
     expect(byKey.data.slice(0, 2).map((t) => t.key)).toEqual(['auth.action.dashboard', 'auth.action.signIn']);
     expect((await call('GET', 'api/v1/texts?order_by=default')).status).toBe(422);

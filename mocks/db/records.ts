@@ -99,7 +99,7 @@ export interface FeatureRecord {
   updated_at: string;
 }
 
-export type LanguageRecord = Row<Required<Language>>;
+export type LanguageRecord = Row<Required<Omit<Language, 'coverage'>>>;
 export type TextRecord = Row<Omit<Text, 'translations'>>;
 
 export interface TranslationRecord {

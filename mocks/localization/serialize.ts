@@ -1,6 +1,7 @@
 // Localization rows → the contract's API resources (Language, Text, Translation), and the
 // lookups they share.
 import type { Id, Language, Text, Translation } from '@/api/models';
+import { DEFAULT_LOCALE } from '@/lib/locale';
 import { RECORD_NOT_FOUND, parseId } from '../crud/resource-handlers';
 import { db } from '../db/database';
 import type { LanguageRecord, TextRecord, TranslationRecord } from '../db/records';
@@ -8,7 +9,15 @@ import { notFound } from '../responses';
 
 export function serializeLanguage(language: LanguageRecord): Language {
   const { id, name, code, enabled, icon, created_at, updated_at } = language;
-  return { id, name, code, enabled, icon, created_at, updated_at };
+  return { id, name, code, enabled, icon, coverage: coverageOf(language), created_at, updated_at };
+}
+
+/** Texts translated into the language; the default language's defaults are its wording. */
+function coverageOf(language: LanguageRecord): { translated: number; texts: number } {
+  const { texts, translations } = db();
+  if (language.code === DEFAULT_LOCALE) return { translated: texts.length, texts: texts.length };
+  const translated = new Set(translations.filter((t) => t.language_id === language.id).map((t) => t.text_id));
+  return { translated: texts.filter((text) => translated.has(text.id)).length, texts: texts.length };
 }
 
 /** text_key and language_code are read from the live rows, like a resource's whenLoaded(). */

@@ -3,7 +3,9 @@
 // Also POST texts/{id}/languages/{languageId}/translations: at most one translation per language.
 import type { HttpHandler } from 'msw';
 import type { Text } from '@/api/models';
+import { parseTenantId } from '@/lib/tenancy';
 import { now, timestamp } from '../clock';
+import type { FilterBuilder } from '../crud/list-query';
 import { resourceHandlers } from '../crud/resource-handlers';
 import { db } from '../db/database';
 import { nextId } from '../db/next-id';
@@ -20,6 +22,14 @@ import { findById, serializeText, serializeTranslation } from './serialize';
 /** TranslationInput: a non-blank string (TEXT column). */
 export const translationRules: Rule[] = [required, string, max(65535)];
 
+/** `missing_language_id=<id>`: the texts with no translation in that language; no valid id: no filter. */
+const untranslatedIn: FilterBuilder<TextRecord, unknown> = (values) => {
+  const languageId = parseTenantId(values[0]); // the same "whole number ≥ 1" parse as every id filter
+  if (languageId === undefined) return undefined;
+  const translated = new Set(db().translations.filter((t) => t.language_id === languageId).map((t) => t.text_id));
+  return (text) => !translated.has(text.id);
+};
+
 function textResourceHandlers(): HttpHandler[] {
   return resourceHandlers<TextRecord, Text>({
     path: '/api/v1/texts',
@@ -29,6 +39,7 @@ function textResourceHandlers(): HttpHandler[] {
     list: {
       searchable: [(t) => t.key, (t) => t.default],
       sortable: { id: (t) => t.id, key: (t) => t.key, created_at: (t) => t.created_at, updated_at: (t) => t.updated_at },
+      filters: { missing_language_id: untranslatedIn },
     },
     serialize: (text, { url }) => serializeText(text, wantsRelationships(url)),
     validate(input, { locale }, existing) {

@@ -706,7 +706,7 @@ export interface paths {
         };
         /**
          * List texts
-         * @description Permission: texts.view. `search` looks in key and default. `order_by` accepts id, key, created_at, updated_at. `relationships=true` embeds each text's translations.
+         * @description Permission: texts.view. `search` looks in key and default. `order_by` accepts id, key, created_at, updated_at. `relationships=true` embeds each text's translations. `missing_language_id` keeps the texts that have no translation in that language yet (a translator's to-do list).
          */
         get: operations["listTexts"];
         put?: never;
@@ -2174,8 +2174,14 @@ export interface components {
             enabled: boolean;
             /** @description The flag icon's country code (e.g. gb for English), or null for none. */
             icon: string | null;
+            coverage?: components["schemas"]["LanguageCoverage"];
             readonly created_at?: components["schemas"]["Timestamp"];
             readonly updated_at?: components["schemas"]["Timestamp"];
+        };
+        /** @description How much of the application's texts reads in this language: `translated` of the `texts` have a translation into it. The default language (`en`) counts every text (its `default` is its wording). Sent by the language endpoints; the public `GET /api/v1/languages/enabled` may omit it. */
+        LanguageCoverage: {
+            translated: number;
+            texts: number;
         };
         /** @description `name` and `code` required; `code` 2–5 lowercase letters, unique (case-insensitive; on update ignoring this language); `enabled` defaults to false; `icon` optional. */
         LanguageInput: {
@@ -3103,6 +3109,8 @@ export interface components {
         Till: string;
         /** @description Keep records in any of these statuses (repeated key, e.g. `status[]=PLACED&status[]=RECEIVED`). */
         OrderStatusFilter: components["schemas"]["OrderStatus"][];
+        /** @description Keep the texts with no translation in this language. */
+        TextMissingLanguageFilter: number;
         /** @description Keep the users holding any of these roles (repeated key, e.g. `role_ids[]=2&role_ids[]=3`). */
         UserRoleIdsFilter: number[];
         /** @description Keep the users belonging to any of these tenants (repeated key), within the call's tenant scope. */
@@ -5533,6 +5541,8 @@ export interface operations {
                 order_dir?: components["parameters"]["OrderDir"];
                 /** @description `true` embeds the related records named in each schema's description. */
                 relationships?: components["parameters"]["Relationships"];
+                /** @description Keep the texts with no translation in this language. */
+                missing_language_id?: components["parameters"]["TextMissingLanguageFilter"];
             };
             header?: never;
             path?: never;

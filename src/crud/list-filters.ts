@@ -13,7 +13,11 @@ const BOOLEAN_CHOICES: FilterChoice[] = [
   { value: '0', label: booleanMessages.no },
 ];
 
-export function filterField<T>(resource: { fields: FieldDefinition<T>[] }, filter: ListFilter): FieldDefinition<T> {
+/** What a filter shows and accepts: its field's label, type and choices. */
+type FilterSource = Pick<FieldDefinition<unknown>, 'label' | 'type' | 'enumOptions' | 'reference'>;
+
+export function filterField<T>(resource: { fields: FieldDefinition<T>[] }, filter: ListFilter): FilterSource {
+  if (filter.choices) return { label: filter.choices.label, type: 'reference', reference: filter.choices.reference };
   const field = resource.fields.find((candidate) => candidate.name === filter.field);
   if (!field) throw new Error(`Filter on unknown field ${filter.field}`);
   return field;

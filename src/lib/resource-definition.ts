@@ -97,6 +97,11 @@ export interface ListFilter {
   param: string;
   /** Only with this feature on (the tenant filter with multi-tenancy). */
   feature?: FeatureName;
+  /**
+   * A filter on something that is no field of the record (texts untranslated in a language): its
+   * label and the records to choose from; `field` is then only its key in the URL.
+   */
+  choices?: { label: MessageDescriptor; reference: ReferenceSource };
 }
 
 export interface PageOf<T> {

@@ -1,6 +1,6 @@
 // Languages (spec §3: default name, code, enabled, icon). The enabled ones are what the language
 // switcher offers; the default language can be neither disabled nor deleted.
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 import type { Language } from '@/api/models';
 import { FEATURES } from '@/lib/feature-tree';
 import { DEFAULT_LOCALE } from '@/lib/locale';
@@ -22,11 +22,24 @@ export const languageLabels = defineMessages({
   enabledHelp: { id: 'resources.languages.enabledHelp', defaultMessage: 'Offered in the language switcher.' },
   icon: { id: 'resources.languages.icon', defaultMessage: 'Flag' },
   iconHelp: { id: 'resources.languages.iconHelp', defaultMessage: 'The country code of its flag, e.g. gb for English.' },
+  coverage: { id: 'resources.languages.coverage', defaultMessage: 'Coverage' },
   defaultNotDeleted: { id: 'resources.languages.defaultNotDeleted', defaultMessage: 'The default language cannot be deleted: Lunch falls back to its wording.' },
   defaultNotDisabled: { id: 'resources.languages.defaultNotDisabled', defaultMessage: 'The default language cannot be disabled: Lunch falls back to its wording.' },
 });
 
 const isDefault = (language: Pick<Language, 'code'>) => language.code === DEFAULT_LOCALE;
+
+const coverageValue = defineMessage<{ share: number; translated: number; texts: number }>({
+  id: 'resources.languages.coverageValue',
+  defaultMessage: '{share, number, percent} ({translated} of {texts} texts)',
+});
+
+/** '83 % (10 of 12 texts)': how much of the app reads in the language. */
+function coverageOf({ coverage }: Language, intl: IntlShape): string | undefined {
+  if (!coverage) return undefined;
+  const { translated, texts } = coverage;
+  return intl.formatMessage(coverageValue, { share: texts ? translated / texts : 1, translated, texts });
+}
 
 export const languages: ResourceDefinition<Language> = {
   key: 'languages',
@@ -46,6 +59,7 @@ export const languages: ResourceDefinition<Language> = {
     },
     { name: 'enabled', label: languageLabels.enabled, type: 'boolean', help: languageLabels.enabledHelp, list: { sortable: true }, form: {} },
     { name: 'icon', label: languageLabels.icon, type: 'text', maxLength: 255, help: languageLabels.iconHelp, list: {}, form: {} },
+    { name: 'coverage', label: languageLabels.coverage, type: 'text', display: coverageOf, list: {}, form: false },
     ...timestampFields(),
   ],
   refuse: {

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
 import { server } from '../../mocks/node';
+import { chooseOption } from '../../tests/setup/choose-option';
 import { currentHref, renderApp } from '../../tests/setup/render-app';
 
 const AS = 'superadmin@example.com';
@@ -26,6 +27,15 @@ describe('languages', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/default language cannot be deleted/)).toBeInTheDocument();
     expect(writes).toEqual([]);
+  });
+
+  it('shows how much of the app each language covers', async () => {
+    await renderApp('/admin/localizations/languages', { as: AS });
+    const table = await screen.findByRole('table', { name: 'Languages' });
+    const row = async (name: string) => (await within(table).findByRole('link', { name })).closest('tr')!;
+    expect(await row('English')).toHaveTextContent('100% (12 of 12 texts)');
+    expect(await row('Français')).toHaveTextContent('83% (10 of 12 texts)');
+    expect(await row('Deutsch')).toHaveTextContent('0% (0 of 12 texts)');
   });
 
   it('refuses disabling the default language, keeping the form as typed', async () => {
@@ -68,5 +78,18 @@ describe('a text’s translations', () => {
     expect(added?.translation).toBe('Ouvert du lundi au vendredi, de 11 h 30 à 14 h.');
     const updated = await screen.findByRole('table', { name: 'Translations' });
     await waitFor(async () => expect((await within(updated).findByRole('link', { name: 'Français' })).closest('tr')).toHaveTextContent('Ouvert du lundi'));
+  });
+});
+
+describe('texts untranslated in a language', () => {
+  it('are what the filter keeps, chosen among the languages', async () => {
+    const { user, router } = await renderApp('/admin/localizations/texts', { as: AS });
+    await screen.findByRole('table', { name: 'Texts' });
+    await chooseOption(user, 'Untranslated in', 'Français');
+    await waitFor(() => expect(currentHref(router)).toContain('filters'));
+    const table = screen.getByRole('table', { name: 'Texts' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3)); // the header and two texts
+    expect(within(table).getByRole('link', { name: 'landing.emptyFiltered' })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'checkout.payment.hint' })).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import type { ResourceDefinition } from '@/lib/resource-definition';
 import { collection } from './collection';
 import { idField, timestampFields } from './shared';
 import { languagesOfTextDefinition, textPage, type TextLanguage, type TextParams } from './text-languages';
-import { translationLabels } from './translations';
+import { languageChoices, translationLabels } from './translations';
 
 export const textLabels = defineMessages({
   plural: { id: 'resources.texts.plural', defaultMessage: 'Texts' },
@@ -21,7 +21,8 @@ export const textLabels = defineMessages({
   keyHelp: { id: 'resources.texts.keyHelp', defaultMessage: 'The message id it replaces, words joined by dots, e.g. landing.title.' },
   keyFormat: { id: 'resources.texts.keyFormat', defaultMessage: 'Use letters, digits, _ or -, in at least two parts joined by dots, e.g. landing.title' },
   default: { id: 'resources.texts.default', defaultMessage: 'Default wording' },
-  defaultHelp: { id: 'resources.texts.defaultHelp', defaultMessage: 'Shown in every language that has no translation of it.' },
+  defaultHelp: { id: 'resources.texts.defaultHelp', defaultMessage: 'The English wording, and the wording of languages Lunch does not come with until they have a translation.' },
+  untranslatedIn: { id: 'resources.texts.untranslatedIn', defaultMessage: 'Untranslated in' },
 });
 
 export const texts: ResourceDefinition<Text> = {
@@ -32,6 +33,7 @@ export const texts: ResourceDefinition<Text> = {
   nav: { group: 'localizations', order: 20, description: textLabels.navDescription },
   titleOf: (text) => text.key,
   searchable: true,
+  filters: [{ field: 'untranslated', param: 'missing_language_id', choices: { label: textLabels.untranslatedIn, reference: { load: languageChoices } } }],
   fields: [
     {
       name: 'key', label: textLabels.key, type: 'text', required: true, maxLength: 255, help: textLabels.keyHelp,

@@ -19,7 +19,8 @@ export const translationLabels = defineMessages({
   translation: { id: 'resources.translations.translation', defaultMessage: 'Translation' },
 });
 
-async function languageChoices(search: string): Promise<Choice[]> {
+/** Languages to choose from, by name. */
+export async function languageChoices(search: string): Promise<Choice[]> {
   const page = await crud('/api/v1/languages').list({ search: search || undefined, per_page: 100, order_by: 'name', order_dir: 'asc' });
   return page.data.map((language) => ({ value: language.id, label: language.name }));
 }

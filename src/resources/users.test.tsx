@@ -3,20 +3,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db/database';
+import { chooseOption } from '../../tests/setup/choose-option';
 import { currentHref, renderApp } from '../../tests/setup/render-app';
 import { FEATURES } from '@/lib/feature-tree';
 
 const AS = 'superadmin@example.com';
 const emails = (table: HTMLElement) => within(table).queryAllByRole('link').map((link) => link.textContent).filter((text) => text?.includes('@'));
-
-/** Picks an option in a filter's dropdown (not antd's copy of the options for screen readers). */
-async function choose(user: Awaited<ReturnType<typeof renderApp>>['user'], filter: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: filter }));
-  const item = () => document.querySelector<HTMLElement>(`.ant-select-item-option[title="${option}"]`);
-  await waitFor(() => expect(item()).toBeTruthy());
-  await user.click(item()!);
-  await user.keyboard('{Escape}');
-}
 
 describe('the users list', () => {
   it('shows each user’s roles as tags and filters by role and tenant through the URL', async () => {
@@ -26,11 +18,11 @@ describe('the users list', () => {
     const adminRow = within(table).getByRole('link', { name: 'admin@example.com' }).closest('tr')!;
     expect(adminRow.querySelector('.l-tag')).toHaveTextContent('admin');
 
-    await choose(user, 'Roles', 'user');
+    await chooseOption(user, 'Roles', 'user');
     await waitFor(() => expect(emails(table)).toEqual(['unverified@example.com', 'user2@example.com', 'user@example.com']));
     expect(decodeURIComponent(currentHref(router))).toContain('"role_ids":["3"]');
 
-    await choose(user, 'Tenants', 'Globex');
+    await chooseOption(user, 'Tenants', 'Globex');
     await waitFor(() => expect(emails(table)).toEqual(['user2@example.com']));
   });
 

@@ -6,6 +6,7 @@ import { toCsv } from '@/lib/csv';
 import { formatValue } from './field-format';
 import { toListQuery, type ListSearch } from './list-search';
 import type { FieldDefinition, ResourceDefinition } from '@/lib/resource-definition';
+import { downloadFile } from '@/lib/download';
 
 export const EXPORT_PAGE_SIZE: PageSize = 100;
 
@@ -28,12 +29,5 @@ export function rowsToCsv<T>(intl: IntlShape, fields: FieldDefinition<T>[], rows
 
 export function downloadCsv(fileName: string, csv: string): void {
   // The byte-order mark makes spreadsheets read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(fileName, ['\ufeff', csv], 'text/csv;charset=utf-8');
 }

@@ -1,6 +1,6 @@
 import { isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { parseRecordId, recordIdParams } from './route-params';
+import { parseModelType, parseRecordId, recordIdParams } from './route-params';
 
 function thrown(fn: () => unknown): unknown {
   try {
@@ -21,5 +21,13 @@ describe('record id parameters', () => {
     for (const bad of ['0', '-1', '01', '1.5', 'abc', '', '99999999999999999999']) {
       expect(isNotFound(thrown(() => parseRecordId(bad)))).toBe(true);
     }
+  });
+});
+
+describe('model type parameters', () => {
+  it('take the codes of spec §3, and answer 404 for anything else', () => {
+    expect(parseModelType('91')).toBe(91);
+    expect(parseModelType('1')).toBe(1);
+    for (const value of ['0', '12', '94', '091', '1.0', 'user', '']) expect(isNotFound(thrown(() => parseModelType(value)))).toBe(true);
   });
 });

@@ -26,13 +26,15 @@ test('administrators word the app, add a language and take one away @prod-only',
   // The French "Today" of the landing page's day filter, changed from its text's page.
   await open(page, '/admin/localizations/texts/2', 'landing.filter.today');
   const translations = page.getByRole('table', { name: 'Translations' });
-  await translations.getByRole('row', { name: /Français/ }).getByRole('link', { name: 'Edit' }).click();
-  await page.getByLabel('Translation').fill('Ce midi');
+  await translations.getByRole('link', { name: 'Français' }).click();
+  await page.getByRole('textbox', { name: 'Translation' }).fill('Ce midi');
   await save(page);
   await page.goto('/fr/');
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Ce midi' })).toBeVisible(ARRIVE);
-  await expect(page.getByRole('radio', { name: 'Demain' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Demain', exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption('en'); // the /fr visit kept French
+  await expect(page.getByRole('radio', { name: 'Today', exact: true })).toBeVisible();
 
   // Deutsch: enabled, then two wordings of the landing page.
   await open(page, '/admin/localizations/languages/3', 'Deutsch');
@@ -40,7 +42,7 @@ test('administrators word the app, add a language and take one away @prod-only',
   await save(page);
   for (const [textId, wording] of [[2, 'Heute'], [1, 'Menüs des Tages']] as const) {
     await page.goto(`/admin/localizations/texts/${textId}/languages/3/translations/create`);
-    await page.getByLabel('Translation').fill(wording, ARRIVE);
+    await page.getByRole('textbox', { name: 'Translation' }).fill(wording, ARRIVE);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/localizations/texts/${textId}$`));
   }
@@ -49,7 +51,7 @@ test('administrators word the app, add a language and take one away @prod-only',
   await expect(switcher.getByRole('option', { name: 'Deutsch' })).toHaveCount(1, ARRIVE);
   await switcher.selectOption('de');
   await expect(page.getByRole('radio', { name: 'Heute' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Tomorrow' })).toBeVisible(); // not translated: English
+  await expect(page.getByRole('radio', { name: 'Tomorrow', exact: true })).toBeVisible(); // not translated: English
   await expect(page).toHaveTitle(/^Menüs des Tages/);
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Heute' })).toBeVisible(ARRIVE);

@@ -1,6 +1,5 @@
-// Model type codes (spec §3) and their names, for the tenant link page's title and its route.
+// The names of the model type codes (spec §3, src/lib/model-types.ts), for the tenant link page's title.
 import { defineMessages } from 'react-intl';
-import { notFound } from '@tanstack/react-router';
 import type { ModelType } from '@/api/models';
 
 export const modelTypeLabels = defineMessages<`${ModelType}`>({
@@ -20,8 +19,3 @@ export const modelTypeLabels = defineMessages<`${ModelType}`>({
   93: { id: 'modelType.restaurantContact', defaultMessage: 'restaurant contact' },
 });
 
-/** A route parameter that is a model type code, else 404. */
-export function parseModelType(value: string): ModelType {
-  if (!Object.hasOwn(modelTypeLabels, value)) throw notFound();
-  return Number(value) as ModelType;
-}

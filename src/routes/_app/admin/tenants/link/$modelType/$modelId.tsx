@@ -2,9 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getTenantLink } from '@/api/catalogue';
 import { fetchAllRows } from '@/crud/csv-export';
 import { requireAccess } from '@/crud/permissions';
-import { parseModelType } from '@/features/tenant-links/model-types';
 import { TenantLinkPage } from '@/features/tenant-links/tenant-link-page';
-import { parseRecordId } from '@/lib/route-params';
+import { parseModelType, parseRecordId } from '@/lib/route-params';
 import { tenants } from '@/resources/tenants';
 
 export const Route = createFileRoute('/_app/admin/tenants/link/$modelType/$modelId')({

@@ -1,27 +1,10 @@
-// Model type codes (spec §3) and their names, for the tenant link page's title and its route.
-import { defineMessages } from 'react-intl';
+// A model type code (spec §3) as the tenant link page's route parameter; names: components/model-types.
 import { notFound } from '@tanstack/react-router';
 import type { ModelType } from '@/api/models';
-
-export const modelTypeLabels = defineMessages<`${ModelType}`>({
-  1: { id: 'modelType.user', defaultMessage: 'user' },
-  2: { id: 'modelType.order', defaultMessage: 'order' },
-  3: { id: 'modelType.orderItem', defaultMessage: 'order item' },
-  4: { id: 'modelType.discount', defaultMessage: 'discount' },
-  5: { id: 'modelType.log', defaultMessage: 'log' },
-  6: { id: 'modelType.image', defaultMessage: 'image' },
-  7: { id: 'modelType.language', defaultMessage: 'language' },
-  8: { id: 'modelType.text', defaultMessage: 'text' },
-  9: { id: 'modelType.translation', defaultMessage: 'translation' },
-  10: { id: 'modelType.bill', defaultMessage: 'bill' },
-  11: { id: 'modelType.billItem', defaultMessage: 'bill item' },
-  91: { id: 'modelType.restaurant', defaultMessage: 'restaurant' },
-  92: { id: 'modelType.restaurantMenu', defaultMessage: 'restaurant menu' },
-  93: { id: 'modelType.restaurantContact', defaultMessage: 'restaurant contact' },
-});
+import { isModelType } from '@/components/model-types';
 
 /** A route parameter that is a model type code, else 404. */
 export function parseModelType(value: string): ModelType {
-  if (!Object.hasOwn(modelTypeLabels, value)) throw notFound();
+  if (!isModelType(value)) throw notFound();
   return Number(value) as ModelType;
 }

@@ -1,0 +1,29 @@
+// Model type codes (spec §3) and their names: the tenant link page's title, the logs' model column
+// and filter. Messages, so every screen names a kind of record in the user's language.
+import { defineMessages } from 'react-intl';
+import type { ModelType } from '@/api/models';
+
+export const modelTypeLabels = defineMessages<`${ModelType}`>({
+  1: { id: 'modelType.user', defaultMessage: 'user' },
+  2: { id: 'modelType.order', defaultMessage: 'order' },
+  3: { id: 'modelType.orderItem', defaultMessage: 'order item' },
+  4: { id: 'modelType.discount', defaultMessage: 'discount' },
+  5: { id: 'modelType.log', defaultMessage: 'log' },
+  6: { id: 'modelType.image', defaultMessage: 'image' },
+  7: { id: 'modelType.language', defaultMessage: 'language' },
+  8: { id: 'modelType.text', defaultMessage: 'text' },
+  9: { id: 'modelType.translation', defaultMessage: 'translation' },
+  10: { id: 'modelType.bill', defaultMessage: 'bill' },
+  11: { id: 'modelType.billItem', defaultMessage: 'bill item' },
+  91: { id: 'modelType.restaurant', defaultMessage: 'restaurant' },
+  92: { id: 'modelType.restaurantMenu', defaultMessage: 'restaurant menu' },
+  93: { id: 'modelType.restaurantContact', defaultMessage: 'restaurant contact' },
+});
+
+/** Whether a value (a number from the API, a string from the URL) is a model type code. */
+export function isModelType(value: unknown): value is ModelType {
+  return (typeof value === 'number' || typeof value === 'string') && Object.hasOwn(modelTypeLabels, String(value));
+}
+
+/** Every code with its name, in code order (integer keys enumerate ascending): a filter's choices. */
+export const MODEL_TYPE_OPTIONS = Object.entries(modelTypeLabels).map(([value, label]) => ({ value, label }));

@@ -20,10 +20,5 @@ export const modelTypeLabels = defineMessages<`${ModelType}`>({
   93: { id: 'modelType.restaurantContact', defaultMessage: 'restaurant contact' },
 });
 
-/** Whether a value (a number from the API, a string from the URL) is a model type code. */
-export function isModelType(value: unknown): value is ModelType {
-  return (typeof value === 'number' || typeof value === 'string') && Object.hasOwn(modelTypeLabels, String(value));
-}
-
 /** Every code with its name, in code order (integer keys enumerate ascending): a filter's choices. */
 export const MODEL_TYPE_OPTIONS = Object.entries(modelTypeLabels).map(([value, label]) => ({ value, label }));

@@ -4,7 +4,9 @@ import { screen, within } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { ModelType, User } from '@/api/models';
+import { modelTypeLabels } from '@/components/model-types';
 import { setConfig } from '@/lib/config';
+import { MODEL_TYPE_CODES } from '@/lib/model-types';
 import { features, member, superAdmin } from '../../tests/setup/http-recorder';
 import { testConfig } from '../../tests/setup/test-config';
 import { renderApp } from '../../tests/setup/render-app';
@@ -57,6 +59,11 @@ describe('a log record’s admin page', () => {
 });
 
 describe('a log’s model name', () => {
+  it('exists for every model type code', () => {
+    expect(Object.keys(modelTypeLabels).map(Number)).toEqual(MODEL_TYPE_CODES);
+  });
+
+
   it('names the model type and the record', () => {
     expect(modelName({ model_type: 93, model_id: 4 }, intl)).toBe('restaurant contact #4');
     expect(modelName({ model_type: 10, model_id: null }, intl)).toBe('bill');

@@ -104,6 +104,8 @@ export interface ListFilter {
   param: string;
   /** Only with this feature on (the tenant filter with multi-tenancy). */
   feature?: FeatureName;
+  /** Only for those who hold it: a reference's choices come from a list they must be allowed to read (a log's users). */
+  permission?: string;
 }
 
 export interface PageOf<T> {

@@ -7,9 +7,7 @@ import type { Log } from '@/api/models';
 import { MODEL_TYPE_OPTIONS, modelTypeLabels } from '@/components/model-types';
 import { adminPath } from '@/lib/admin-paths';
 import { FEATURES } from '@/lib/feature-tree';
-import { hasPermission } from '@/lib/permissions';
 import type { Choice, ResourceDefinition } from '@/lib/resource-definition';
-import { currentUser } from '@/stores/session';
 import { recordPage } from './log-records';
 import { idField } from './shared';
 
@@ -44,9 +42,8 @@ export function modelName(log: Pick<Log, 'model_type' | 'model_id'>, intl: IntlS
   return log.model_id === null ? model : intl.formatMessage(modelRecord, { model, id: String(log.model_id) });
 }
 
-/** The user filter's choices: users by e-mail address, for those who may list users. */
+/** The user filter's choices (shown to those who may list users): users by e-mail address. */
 async function userChoices(search: string): Promise<Choice[]> {
-  if (!hasPermission(currentUser(), 'users.view')) return [];
   const page = await crud('/api/v1/users').list({ search: search || undefined, per_page: 100, order_by: 'email', order_dir: 'asc' });
   return page.data.map((user) => ({ value: user.id, label: user.email }));
 }
@@ -65,7 +62,7 @@ export const logs: ResourceDefinition<Log> = {
   filters: [
     { field: 'result', param: 'result' },
     { field: 'model_type', param: 'model_type' },
-    { field: 'user_id', param: 'user_id' },
+    { field: 'user_id', param: 'user_id', permission: 'users.view' },
   ],
   fields: [
     { name: 'created_at', label: logLabels.timestamp, type: 'datetime', list: { sortable: true } },

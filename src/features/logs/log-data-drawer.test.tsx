@@ -30,7 +30,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the log data drawer', () => {
   it('shows nested objects, arrays and long or HTML-looking strings as text', async () => {
-    writeLog({ user: undefined, message: 'Hostile data', data: DATA });
+    const entry = writeLog({ user: undefined, message: 'Hostile data', data: DATA });
     const { drawer } = await openData('Hostile data');
     const tree = within(drawer).getByRole('tree');
     // Nested keys and array items, every level open.
@@ -49,6 +49,10 @@ describe('the log data drawer', () => {
     expect(within(tree).getByText('<b>x</b>')).toBeInTheDocument();
     expect(within(tree).getByText('<script>alert(1)</script>')).toBeInTheDocument();
     expect(drawer.querySelector('b, script')).toBeNull();
+    // Which entry it is: its message and when it was written.
+    expect(within(drawer).getByText('Hostile data')).toBeInTheDocument();
+    const written = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(entry.created_at));
+    expect(within(drawer).getByText(written)).toBeInTheDocument();
   });
 
   it('closes on Escape and gives focus back to its row’s control', async () => {

@@ -54,7 +54,11 @@ export function LogDataDrawer({ log, onClose }: Props) {
     >
       {log && (
         <>
-          <Typography.Paragraph className="l-data-message">{log.message}</Typography.Paragraph>
+          <Typography.Paragraph className="l-data-message">
+            {log.message}
+            <br />
+            <Typography.Text type="secondary">{intl.formatDate(log.created_at, { dateStyle: 'medium', timeStyle: 'medium' })}</Typography.Text>
+          </Typography.Paragraph>
           {nodes.length ? (
             <Tree className="l-data-tree" treeData={nodes} showLine defaultExpandAll selectable={false} blockNode />
           ) : (

@@ -30,6 +30,7 @@ import { Route as AppAdminDiscountsIndexRouteImport } from './routes/_app/admin/
 import { Route as AppAdminDiscountsIdRouteImport } from './routes/_app/admin/discounts/$id'
 import { Route as AppAdminDiscountsCreateRouteImport } from './routes/_app/admin/discounts/create'
 import { Route as AppAdminImagesIndexRouteImport } from './routes/_app/admin/images/index'
+import { Route as AppAdminLogsIndexRouteImport } from './routes/_app/admin/logs/index'
 import { Route as AppAdminOrdersIndexRouteImport } from './routes/_app/admin/orders/index'
 import { Route as AppAdminOrdersIdRouteImport } from './routes/_app/admin/orders/$id'
 import { Route as AppAdminRestaurantsIndexRouteImport } from './routes/_app/admin/restaurants/index'
@@ -166,6 +167,11 @@ const AppAdminDiscountsCreateRoute = AppAdminDiscountsCreateRouteImport.update({
 const AppAdminImagesIndexRoute = AppAdminImagesIndexRouteImport.update({
   id: '/admin/images/',
   path: '/admin/images/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminLogsIndexRoute = AppAdminLogsIndexRouteImport.update({
+  id: '/admin/logs/',
+  path: '/admin/logs/',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminOrdersIndexRoute = AppAdminOrdersIndexRouteImport.update({
@@ -396,6 +402,7 @@ export interface FileRoutesByFullPath {
   '/admin/users/create': typeof AppAdminUsersCreateRoute
   '/admin/discounts/': typeof AppAdminDiscountsIndexRoute
   '/admin/images/': typeof AppAdminImagesIndexRoute
+  '/admin/logs/': typeof AppAdminLogsIndexRoute
   '/admin/orders/': typeof AppAdminOrdersIndexRoute
   '/admin/restaurants/': typeof AppAdminRestaurantsIndexRoute
   '/admin/tenants/': typeof AppAdminTenantsIndexRoute
@@ -451,6 +458,7 @@ export interface FileRoutesByTo {
   '/admin/users/create': typeof AppAdminUsersCreateRoute
   '/admin/discounts': typeof AppAdminDiscountsIndexRoute
   '/admin/images': typeof AppAdminImagesIndexRoute
+  '/admin/logs': typeof AppAdminLogsIndexRoute
   '/admin/orders': typeof AppAdminOrdersIndexRoute
   '/admin/restaurants': typeof AppAdminRestaurantsIndexRoute
   '/admin/tenants': typeof AppAdminTenantsIndexRoute
@@ -510,6 +518,7 @@ export interface FileRoutesById {
   '/_app/admin/users/create': typeof AppAdminUsersCreateRoute
   '/_app/admin/discounts/': typeof AppAdminDiscountsIndexRoute
   '/_app/admin/images/': typeof AppAdminImagesIndexRoute
+  '/_app/admin/logs/': typeof AppAdminLogsIndexRoute
   '/_app/admin/orders/': typeof AppAdminOrdersIndexRoute
   '/_app/admin/restaurants/': typeof AppAdminRestaurantsIndexRoute
   '/_app/admin/tenants/': typeof AppAdminTenantsIndexRoute
@@ -567,6 +576,7 @@ export interface FileRouteTypes {
     | '/admin/users/create'
     | '/admin/discounts/'
     | '/admin/images/'
+    | '/admin/logs/'
     | '/admin/orders/'
     | '/admin/restaurants/'
     | '/admin/tenants/'
@@ -622,6 +632,7 @@ export interface FileRouteTypes {
     | '/admin/users/create'
     | '/admin/discounts'
     | '/admin/images'
+    | '/admin/logs'
     | '/admin/orders'
     | '/admin/restaurants'
     | '/admin/tenants'
@@ -680,6 +691,7 @@ export interface FileRouteTypes {
     | '/_app/admin/users/create'
     | '/_app/admin/discounts/'
     | '/_app/admin/images/'
+    | '/_app/admin/logs/'
     | '/_app/admin/orders/'
     | '/_app/admin/restaurants/'
     | '/_app/admin/tenants/'
@@ -865,6 +877,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/images'
       fullPath: '/admin/images/'
       preLoaderRoute: typeof AppAdminImagesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/logs/': {
+      id: '/_app/admin/logs/'
+      path: '/admin/logs'
+      fullPath: '/admin/logs/'
+      preLoaderRoute: typeof AppAdminLogsIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/orders/': {
@@ -1132,6 +1151,7 @@ interface AppRouteChildren {
   AppAdminUsersCreateRoute: typeof AppAdminUsersCreateRoute
   AppAdminDiscountsIndexRoute: typeof AppAdminDiscountsIndexRoute
   AppAdminImagesIndexRoute: typeof AppAdminImagesIndexRoute
+  AppAdminLogsIndexRoute: typeof AppAdminLogsIndexRoute
   AppAdminOrdersIndexRoute: typeof AppAdminOrdersIndexRoute
   AppAdminRestaurantsIndexRoute: typeof AppAdminRestaurantsIndexRoute
   AppAdminTenantsIndexRoute: typeof AppAdminTenantsIndexRoute
@@ -1181,6 +1201,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminUsersCreateRoute: AppAdminUsersCreateRoute,
   AppAdminDiscountsIndexRoute: AppAdminDiscountsIndexRoute,
   AppAdminImagesIndexRoute: AppAdminImagesIndexRoute,
+  AppAdminLogsIndexRoute: AppAdminLogsIndexRoute,
   AppAdminOrdersIndexRoute: AppAdminOrdersIndexRoute,
   AppAdminRestaurantsIndexRoute: AppAdminRestaurantsIndexRoute,
   AppAdminTenantsIndexRoute: AppAdminTenantsIndexRoute,

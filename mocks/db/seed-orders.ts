@@ -106,11 +106,18 @@ function addOrder(data: DbData, plan: Plan, index: number, at: Date, cache: Menu
   recomputeOrder(order, items);
   data.orders.push(order);
   data.order_items.push(...items);
-  data.logs.push(logEntry(data.logs.length + 1, created, user.id, `Order ${order.order_number} placed.`, MODEL_ORDER, id));
+  const placed = {
+    order_number: order.order_number, supplier: restaurant.name, total: order.total,
+    items: items.map((item) => ({ description: item.description, quantity: item.quantity, payer: item.payer })),
+  };
+  data.logs.push(logEntry(data.logs.length + 1, created, user.id, `Order ${order.order_number} placed.`, MODEL_ORDER, id, 'SUCCESSFUL', placed));
 }
 
-function logEntry(id: Id, at: string, userId: Id | null, message: string, modelType: LogRecord['model_type'], modelId: Id | null, result: LogRecord['result'] = 'SUCCESSFUL'): LogRecord {
-  return { id, created_at: at, updated_at: at, result, user_id: userId, message, model_type: modelType, model_id: modelId, data: null };
+function logEntry(
+  id: Id, at: string, userId: Id | null, message: string, modelType: LogRecord['model_type'], modelId: Id | null,
+  result: LogRecord['result'] = 'SUCCESSFUL', data: LogRecord['data'] = null,
+): LogRecord {
+  return { id, created_at: at, updated_at: at, result, user_id: userId, message, model_type: modelType, model_id: modelId, data };
 }
 
 /** Fills the seed's orders, items, bills and log; `data` holds the catalogue and users already. */
@@ -133,6 +140,10 @@ export function seedOrders(data: DbData, at: Date, count = DEFAULT_SEED_ORDERS):
   const seen = timestamp(atTime(addDays(today, -1), '09:00'));
   data.logs.push(
     logEntry(data.logs.length + 1, stamp, 2, `Bills generated for ${from}..${till}.`, MODEL_BILL, null),
-    logEntry(data.logs.length + 2, seen, null, 'Failed login for user@example.com.', MODEL_USER, 3, 'UNSUCCESSFUL'),
+    logEntry(data.logs.length + 2, seen, null, 'Failed login for user@example.com.', MODEL_USER, 3, 'UNSUCCESSFUL', {
+      email: 'user@example.com', reason: 'These credentials do not match our records.', ip: '203.0.113.24',
+    }),
   );
+  // A log table's ids grow with time; the seed writes past and future days' orders out of order.
+  data.logs.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id).forEach((log, index) => (log.id = index + 1));
 }

@@ -3,7 +3,7 @@
 // elements (row-controls.css) with antd's look: antd's Checkbox, Button and Space cost several
 // components and style hooks each, times every row of a 100-row page. Cell renderers use no hooks:
 // the table calls them as functions (data-table.tsx).
-import type { ChangeEventHandler } from 'react';
+import type { ChangeEventHandler, ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import { formatDisplay } from './field-format';
 import { FieldTags } from './field-tags';
@@ -14,6 +14,14 @@ import { columnHelper, type ModelColumn } from './table-model';
 import type { FieldDefinition, ResourceDefinition } from '@/lib/resource-definition';
 import './row-controls.css';
 
+/** A control in each row's actions beside edit and delete (a log's data, shown in a drawer). */
+export interface RowAction<T> {
+  /** Its words; the row's title follows them in its accessible name ('Show data Order placed.'). */
+  label: string;
+  icon: ReactNode;
+  onClick(record: T): void;
+}
+
 interface ColumnOptions<T extends { id: number }, P> {
   resource: ResourceDefinition<T, P>;
   params: P;
@@ -21,6 +29,7 @@ interface ColumnOptions<T extends { id: number }, P> {
   selectable: boolean;
   editable: boolean;
   onDelete?: (record: T) => void;
+  rowAction?: RowAction<T>;
 }
 
 export function listedFields<T>(fields: FieldDefinition<T>[]): FieldDefinition<T>[] {
@@ -30,6 +39,10 @@ export function listedFields<T>(fields: FieldDefinition<T>[]): FieldDefinition<T
 function fieldCell<T extends { id: number }>(field: FieldDefinition<T>, record: T, intl: IntlShape) {
   if (field.tags) return <FieldTags names={field.tags(record)} />;
   const text = formatDisplay(intl, field, record);
+  const tone = field.tone?.(record);
+  if (tone) return <FieldTags names={[text]} tone={tone} />;
+  const to = field.link?.(record);
+  if (to) return <RowLink to={to}>{text}</RowLink>;
   if (field.type === 'image') {
     const url = (record as Record<string, unknown>)[field.name];
     return typeof url === 'string' && url ? <img src={url} alt="" style={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 4 }} /> : text;
@@ -94,9 +107,9 @@ export function buildColumns<T extends { id: number }, P>(options: ColumnOptions
       }),
     );
   }
-  const { onDelete } = options;
+  const { onDelete, rowAction } = options;
   const showEdit = Boolean(recordHref && options.editable);
-  if (showEdit || onDelete) {
+  if (showEdit || onDelete || rowAction) {
     // Formatted once, not per row: each formatMessage call costs a lookup keyed by its arguments.
     const editLabel = intl.formatMessage(crudMessages.edit);
     const deleteLabel = intl.formatMessage(deleteWords(resource).action);
@@ -109,6 +122,11 @@ export function buildColumns<T extends { id: number }, P>(options: ColumnOptions
           const name = resource.titleOf(row.original);
           return (
             <span className="l-row-actions">
+              {rowAction && (
+                <button type="button" className="l-row-action" aria-label={`${rowAction.label} ${name}`} onClick={() => rowAction.onClick(row.original)}>
+                  {rowAction.icon}
+                </button>
+              )}
               {showEdit && recordHref && (
                 <RowLink to={recordHref(row.original, params)} className="l-row-action" aria-label={`${editLabel} ${name}`}>
                   {editGlyph}

@@ -2,6 +2,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { RowAction } from './columns';
 import type { ListSearch } from './list-search';
 import { ListView } from './list-view';
 import { PageHeader } from './page-header';
@@ -14,6 +15,8 @@ interface Props<T extends { id: number }> {
   page: PageOf<T>;
   search: ListSearch;
   extra?: ReactNode;
+  /** One more control per row (a log's data); see ListView. */
+  rowAction?: RowAction<T>;
 }
 
 const NO_PARAMS: Record<string, never> = {};
@@ -35,7 +38,7 @@ function useWaitingForPage(page: unknown): boolean {
   return seen.waiting;
 }
 
-export function ListPage<T extends { id: number }>({ resource: definition, page, search, extra }: Props<T>) {
+export function ListPage<T extends { id: number }>({ resource: definition, page, search, extra, rowAction }: Props<T>) {
   const resource = useActiveResource(definition);
   const intl = useIntl();
   const navigate = useNavigate();
@@ -54,7 +57,7 @@ export function ListPage<T extends { id: number }>({ resource: definition, page,
   return (
     <>
       <PageHeader crumbs={crumbs} title={title} />
-      <ListView resource={resource} params={NO_PARAMS} page={page} search={search} onSearchChange={onSearchChange} loading={loading} extra={extra} />
+      <ListView resource={resource} params={NO_PARAMS} page={page} search={search} onSearchChange={onSearchChange} loading={loading} extra={extra} rowAction={rowAction} />
     </>
   );
 }

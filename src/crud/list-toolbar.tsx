@@ -7,7 +7,9 @@ import { useIntl } from 'react-intl';
 import { describeError } from '@/components/error-messages';
 import { LinkButton } from '@/components/link-button';
 import { FEATURES } from '@/lib/feature-tree';
+import { hasPermission } from '@/lib/permissions';
 import { useFeature } from '@/stores/features';
+import { useSession } from '@/stores/session';
 import { ColumnPicker, type PickableColumn } from './column-picker';
 import { downloadCsv, fetchAllRows, rowsToCsv } from './csv-export';
 import { DateRangeFilter } from './date-range-filter';
@@ -38,6 +40,8 @@ function Toolbar<T extends { id: number }, P>(props: Props<T, P>) {
   const intl = useIntl();
   const { message } = App.useApp();
   const exportsOn = useFeature(FEATURES.exports);
+  const user = useSession((state) => state.user);
+  const filters = resource.filters?.filter((filter) => !filter.permission || hasPermission(user, filter.permission));
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
@@ -69,7 +73,7 @@ function Toolbar<T extends { id: number }, P>(props: Props<T, P>) {
       {resource.dateFilter && (
         <DateRangeFilter label={resource.dateFilter} from={search.from} till={search.till} onChange={(range) => onSearchChange({ ...range, page: undefined })} />
       )}
-      {resource.filters?.map((filter) => (
+      {filters?.map((filter) => (
         <ListFilterSelect
           key={filter.field}
           resource={resource}

@@ -5,7 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { useIntl } from 'react-intl';
 import { useColumnVisibility } from './column-visibility';
-import { buildColumns } from './columns';
+import { buildColumns, type RowAction } from './columns';
 import { DataTable, type TableLoading } from './data-table';
 import type { ListSearch } from './list-search';
 import { ListToolbar } from './list-toolbar';
@@ -27,6 +27,8 @@ interface Props<T extends { id: number }, P> {
   extra?: ReactNode;
   /** After records were deleted (or links removed) on the server. */
   onChanged?: () => void;
+  /** One more control per row (keep its identity: the columns are built again when it changes). */
+  rowAction?: RowAction<T>;
 }
 
 /**
@@ -46,7 +48,7 @@ function unselect(rows: RowSelectionState, records: { id: number }[]): RowSelect
   return left;
 }
 
-export function ListView<T extends { id: number }, P>({ resource, params, page: loaded, search, onSearchChange, loading, extra, onChanged }: Props<T, P>) {
+export function ListView<T extends { id: number }, P>({ resource, params, page: loaded, search, onSearchChange, loading, extra, onChanged, rowAction }: Props<T, P>) {
   const intl = useIntl();
   const can = useCan(resource);
   const canDelete = can('delete');
@@ -72,8 +74,9 @@ export function ListView<T extends { id: number }, P>({ resource, params, page: 
         selectable: canDelete,
         editable: canUpdate,
         onDelete: canDelete ? (record: T) => deleteAndUnselect([record]) : undefined,
+        rowAction,
       }),
-    [resource, paramsKey, intl, canDelete, canUpdate, deleteAndUnselect],
+    [resource, paramsKey, intl, canDelete, canUpdate, deleteAndUnselect, rowAction],
   );
   const table = useTableModel<T>({
     columns,

@@ -1,10 +1,10 @@
-// Model type codes (spec §3): which kind of record a tenant link or a log is about. Their names
-// are messages beside the screens that show them; the codes alone are here, light enough for the
-// route tree (a route parameter is checked against them before any page code loads).
+// The model type codes of spec §3 without their names (components/model-types): route parameters
+// are checked in the entry chunk, which should not carry fourteen messages for it.
 import type { ModelType } from '@/api/models';
 
-export const MODEL_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 91, 92, 93] as const satisfies readonly ModelType[];
+export const MODEL_TYPE_CODES: readonly ModelType[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 91, 92, 93];
 
+/** Whether a value (a number from the API, a string from the URL) is a model type code. */
 export function isModelType(value: unknown): value is ModelType {
-  return (MODEL_TYPES as readonly unknown[]).includes(value);
+  return (typeof value === 'number' || typeof value === 'string') && MODEL_TYPE_CODES.some((code) => String(code) === String(value));
 }

@@ -22,6 +22,9 @@ export type FieldType =
   | 'reference'
   | 'image';
 
+/** The tints of a value shown as a label (`tone` of a field). */
+export type FieldTone = 'success' | 'danger' | 'warning' | 'neutral';
+
 /** A choice of an enum or reference field. */
 export interface Choice {
   value: string | number;
@@ -67,6 +70,10 @@ export interface FieldDefinition<T> {
   display?(record: T, intl: IntlShape): string | null | undefined;
   /** Shown as tags in lists and details (a user's roles); `display` stays the text of CSV exports. */
   tags?(record: T): string[];
+  /** List cells: the value as a tinted label of this tone (a log's result); absent: plain text. */
+  tone?(record: T): FieldTone | undefined;
+  /** List cells: the value links to this page (a log's user); undefined: plain text. */
+  link?(record: T): string | undefined;
   /** Table column: false = not a column; hidden = a column the user turns on. */
   list?: false | { sortable?: boolean; hidden?: boolean };
   /** Form: false = not in forms (read-only data such as timestamps). */
@@ -102,6 +109,8 @@ export interface ListFilter {
    * label and the records to choose from; `field` is then only its key in the URL.
    */
   choices?: { label: MessageDescriptor; reference: ReferenceSource };
+  /** Only for those who hold it: a reference's choices come from a list they must be allowed to read (a log's users). */
+  permission?: string;
 }
 
 export interface PageOf<T> {

@@ -229,4 +229,10 @@ export const ENGINE_FIXTURES: Record<string, EngineFixture> = {
     },
     remove: 'landing.title · fr',
   },
+  // Read-only: no create, edit or delete.
+  logs: {
+    listed: 'Order I-2026-000173 placed.',
+    sortBy: { label: 'Timestamp', field: 'created_at' },
+    filter: { label: 'Result', option: 'Unsuccessful', field: 'result', value: 'UNSUCCESSFUL' },
+  },
 };

@@ -4,6 +4,7 @@ import type { AnyResource } from '@/lib/resource-definition';
 import { discounts } from './discounts';
 import { images } from './images';
 import { languages } from './languages';
+import { logs } from './logs';
 import { orderItems, orders } from './orders';
 import { permissions } from './permissions';
 import { allRestaurantMenus } from './restaurant-menus';
@@ -16,5 +17,5 @@ import { users } from './users';
 
 export const RESOURCES: AnyResource[] = [
   tenants, restaurants, allRestaurantMenus, discounts, images, orders, orderItems, users, roles, permissions,
-  languages, texts, translations,
+  languages, texts, translations, logs,
 ];

@@ -68,6 +68,26 @@ for (const prefix of ['', '/fr']) {
     }
   });
 
+  test(`axe: logs filtered by result, with a log's data open (${language})`, inProd, async ({ page }) => {
+    test.setTimeout(180_000); // two axe runs
+    await signIn(page, 'superadmin@example.com');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto(`${prefix}/admin/logs`);
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 }); // a first load on a busy machine
+    await page.getByLabel(prefix ? 'Résultat' : 'Result').click();
+    await page.getByTitle(prefix ? 'Échoué' : 'Unsuccessful').click();
+    await expect(page).toHaveURL(/UNSUCCESSFUL/);
+    const failed = page.getByRole('row').filter({ hasText: 'Failed login for user@example.com.' });
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2); // the header and the one failed sign-in
+    await expectNoAxeViolations(page);
+    await failed.getByRole('button', { name: prefix ? /^Voir les données/ : /^Show data/ }).click();
+    const drawer = page.getByRole('dialog', { name: prefix ? 'Données du journal' : 'Log data' });
+    await expect(drawer.getByRole('tree')).toContainText('203.0.113.24');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+
   test(`axe: a user's orders, items and an order (${language})`, inProd, async ({ page }) => {
     test.slow(); // three pages, each with axe
     await signIn(page, 'user@example.com');

@@ -10,7 +10,7 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { crudMessages, failureMessages } from '@/crud/messages';
 import { PageHeader } from '@/crud/page-header';
 import { tenants as tenantResource } from '@/resources/tenants';
-import { modelTypeLabels } from './model-types';
+import { modelTypeLabels } from '@/components/model-types';
 
 const messages = defineMessages({
   tenants: { id: 'tenantLinks.tenants', defaultMessage: 'Tenants' },

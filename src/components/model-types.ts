@@ -1,4 +1,5 @@
-// The names of the model type codes (spec §3, src/lib/model-types.ts), for the tenant link page's title.
+// Model type codes (spec §3) and their names: the tenant link page's title, the logs' model column
+// and filter. Messages, so every screen names a kind of record in the user's language.
 import { defineMessages } from 'react-intl';
 import type { ModelType } from '@/api/models';
 
@@ -19,3 +20,5 @@ export const modelTypeLabels = defineMessages<`${ModelType}`>({
   93: { id: 'modelType.restaurantContact', defaultMessage: 'restaurant contact' },
 });
 
+/** Every code with its name, in code order (integer keys enumerate ascending): a filter's choices. */
+export const MODEL_TYPE_OPTIONS = Object.entries(modelTypeLabels).map(([value, label]) => ({ value, label }));

@@ -55,11 +55,11 @@ for (const prefix of ['', '/fr']) {
     await expectNoAxeViolations(page);
   });
 
-  test(`axe: languages, a text with its translations, a new translation, translations (${language})`, inProd, async ({ page }) => {
+  test(`axe: languages, a language with its translations file, a text with its translations, a new translation, translations (${language})`, inProd, async ({ page }) => {
     test.setTimeout(240_000); // four pages, each with axe
     await signIn(page, 'superadmin@example.com');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    const pages = ['/admin/localizations/languages', '/admin/localizations/texts/11', '/admin/localizations/texts/11/languages/2/translations/create', '/admin/localizations/translations'];
+    const pages = ['/admin/localizations/languages', '/admin/localizations/languages/2', '/admin/localizations/texts/11', '/admin/localizations/texts/11/languages/2/translations/create', '/admin/localizations/translations'];
     for (const path of pages) {
       await page.goto(`${prefix}${path}`);
       await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 }); // a first load on a busy machine

@@ -1,9 +1,10 @@
 // Localization end to end on the production build (real HTTP backend, the app's parser-less
 // bundle): a French wording fixed in the admin reads on the landing page after a reload in /fr/;
 // Deutsch, enabled with two translations, joins the switcher and words the page; a disabled
-// language leaves the switcher; the default language refuses to be disabled.
+// language leaves the switcher; a translations file is imported after its preview; the default
+// language refuses to be disabled.
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 
 /** A page's first draw (a full load of the app) on a busy machine. */
 const ARRIVE = { timeout: 45_000 };
@@ -56,6 +57,19 @@ test('administrators word the app, add a language and take one away @prod-only',
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Heute' })).toBeVisible(ARRIVE);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('en');
+
+  // A translations file imported into French: previewed, then done.
+  await open(page, '/admin/localizations/languages/2', 'Français');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import JSON…' }).click();
+  const file = { 'landing.emptyFiltered': 'Aucun menu ne correspond à ces filtres.', 'no.such.id': 'x' };
+  await (await chooser).setFiles({ name: 'fr.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  const preview = page.getByRole('region', { name: 'Import fr.json?' });
+  await expect(preview.getByRole('listitem')).toHaveText('no.such.id: no text has this id');
+  await expectNoAxeViolations(page);
+  await preview.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByText('Imported: 1 added, 0 changed, 1 refused.')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // French disabled: the switcher of the page drops it at once.
   await open(page, '/admin/localizations/languages/2', 'Français');

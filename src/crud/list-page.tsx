@@ -14,6 +14,8 @@ interface Props<T extends { id: number }> {
   page: PageOf<T>;
   search: ListSearch;
   extra?: ReactNode;
+  /** Actions on the selected rows (see ListView). */
+  selectionActions?: (selected: T[]) => ReactNode;
 }
 
 const NO_PARAMS: Record<string, never> = {};
@@ -35,7 +37,7 @@ function useWaitingForPage(page: unknown): boolean {
   return seen.waiting;
 }
 
-export function ListPage<T extends { id: number }>({ resource: definition, page, search, extra }: Props<T>) {
+export function ListPage<T extends { id: number }>({ resource: definition, page, search, extra, selectionActions }: Props<T>) {
   const resource = useActiveResource(definition);
   const intl = useIntl();
   const navigate = useNavigate();
@@ -54,7 +56,7 @@ export function ListPage<T extends { id: number }>({ resource: definition, page,
   return (
     <>
       <PageHeader crumbs={crumbs} title={title} />
-      <ListView resource={resource} params={NO_PARAMS} page={page} search={search} onSearchChange={onSearchChange} loading={loading} extra={extra} />
+      <ListView resource={resource} params={NO_PARAMS} page={page} search={search} onSearchChange={onSearchChange} loading={loading} extra={extra} selectionActions={selectionActions} />
     </>
   );
 }

@@ -30,7 +30,8 @@ export function GenerateBillsButton() {
   const { submit, submitting, error, retry, clearError } = useFormSubmit(form, async ({ type, period: [from, till] }) => {
     setMade(undefined);
     setMade(await generateBills({ type, from: from.format(ISO_DATE), till: till.format(ISO_DATE) }));
-    await router.invalidate();
+    // The list behind the dialog shows them; the dialog does not wait for it.
+    void router.invalidate();
   });
   if (!hasPermission(user, 'bills.create')) return null;
   const conflict = isStatus(error, 409);

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { setFeatureEnabled } from '../../../mocks/control';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/setup/render-app';
 
@@ -38,6 +39,13 @@ describe('dashboard figures', () => {
     await user.click(await figure('My open orders'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
     expect(router.state.location.search).toMatchObject({ filters: { status: expect.not.arrayContaining(['COMPLETED']) as unknown } });
+  }, SLOW);
+
+  it('has no unpaid bills with the bills feature off', async () => {
+    setFeatureEnabled('bills', false);
+    await renderApp('/admin/dashboard', { as: 'admin@example.com' });
+    await figure('Orders today');
+    expect(screen.queryByText('Unpaid bills')).not.toBeInTheDocument();
   }, SLOW);
 
   it('says the figures could not be loaded, and keeps the rest of the dashboard', async () => {

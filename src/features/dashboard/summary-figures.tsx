@@ -9,6 +9,8 @@ import { getDashboardSummary } from '@/api/dashboard';
 import type { DashboardSummary } from '@/api/models';
 import { ErrorAlert } from '@/components/error-alert';
 import { formatMoney } from '@/lib/money';
+import { FEATURES } from '@/lib/feature-tree';
+import { useFeature } from '@/stores/features';
 import { useSession } from '@/stores/session';
 import { figureLinks, type FigureLink } from './figure-links';
 
@@ -43,6 +45,7 @@ function FigureCard({ link, children }: { link: FigureLink | undefined; children
 export function SummaryFigures() {
   const intl = useIntl();
   const user = useSession((state) => state.user);
+  const billsOn = useFeature(FEATURES.bills);
   const [state, setState] = useState<State>({});
   // Retry asks again: a new attempt, its answer awaited with skeletons.
   const [attempt, setAttempt] = useState(0);
@@ -70,8 +73,8 @@ export function SummaryFigures() {
   }
   const { summary } = state;
   const links = figureLinks(user);
-  // bills_unpaid is null for those who may not see bills: no card.
-  const shown = FIGURES.filter((key) => !summary || summary[key] !== null);
+  // bills_unpaid is null for those who may not see bills: no card (nor with bills switched off).
+  const shown = FIGURES.filter((key) => (!summary || summary[key] !== null) && (key !== 'bills_unpaid' || billsOn));
   return (
     <section style={{ marginBottom: 24 }} aria-busy={!summary}>
       {title}

@@ -1,6 +1,5 @@
 // A bill's items (date, order, menu, quantity, payer, amount) and, below, its totals per cost
-// category. All rows at once: the page is also the printed bill.
-import { Table } from 'antd';
+// category. All rows at once, in plain tables: the page is also the printed bill.
 import { useIntl } from 'react-intl';
 import type { BillItem } from '@/api/models';
 import { formatValue } from '@/crud/field-format';
@@ -17,24 +16,37 @@ export function BillItemsTable({ items }: { items: BillItem[] }) {
     const option = PAYER_OPTIONS.find((choice) => choice.value === value);
     return option ? intl.formatMessage(option.label) : value;
   };
+  if (items.length === 0) return <p>{intl.formatMessage(billMessages.itemsEmpty)}</p>;
+  // A plain table: all rows at once, its header repeated on each printed page.
   return (
-    <Table<BillItem>
-      rowKey="id"
-      size="small"
-      pagination={false}
-      dataSource={items}
-      aria-label={intl.formatMessage(billMessages.items)}
-      locale={{ emptyText: intl.formatMessage(billMessages.itemsEmpty) }}
-      columns={[
-        { key: 'date', title: intl.formatMessage(billMessages.date), render: (_, item) => formatValue(intl, dateField, item) },
-        { key: 'order', title: intl.formatMessage(billMessages.order), dataIndex: 'order_number' },
-        { key: 'menu', title: intl.formatMessage(billMessages.menu), dataIndex: 'description' },
-        { key: 'quantity', title: intl.formatMessage(billMessages.quantity), align: 'end', render: (_, item) => intl.formatNumber(item.quantity) },
-        { key: 'payer', title: intl.formatMessage(billMessages.payer), render: (_, item) => payer(item.payer) },
-        { key: 'category', title: intl.formatMessage(billMessages.category), render: (_, item) => intl.formatMessage(billMessages[item.category]) },
-        { key: 'amount', title: intl.formatMessage(billMessages.amount), align: 'end', render: (_, item) => formatMoney(intl, item.amount) },
-      ]}
-    />
+    <div className="bill-table-scroll">
+      <table className="bill-table" aria-label={intl.formatMessage(billMessages.items)}>
+        <thead>
+          <tr>
+            <th scope="col">{intl.formatMessage(billMessages.date)}</th>
+            <th scope="col">{intl.formatMessage(billMessages.order)}</th>
+            <th scope="col">{intl.formatMessage(billMessages.menu)}</th>
+            <th scope="col" className="bill-figure">{intl.formatMessage(billMessages.quantity)}</th>
+            <th scope="col">{intl.formatMessage(billMessages.payer)}</th>
+            <th scope="col">{intl.formatMessage(billMessages.category)}</th>
+            <th scope="col" className="bill-figure">{intl.formatMessage(billMessages.amount)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td className="bill-nowrap">{formatValue(intl, dateField, item)}</td>
+              <td className="bill-nowrap">{item.order_number}</td>
+              <td>{item.description}</td>
+              <td className="bill-figure">{intl.formatNumber(item.quantity)}</td>
+              <td>{payer(item.payer)}</td>
+              <td>{intl.formatMessage(billMessages[item.category])}</td>
+              <td className="bill-figure">{formatMoney(intl, item.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -42,28 +54,28 @@ export function BillTotalsTable({ items }: { items: BillItem[] }) {
   const intl = useIntl();
   const totals = billTotals(items);
   return (
-    <table className="bill-totals" aria-label={intl.formatMessage(billMessages.totals)}>
+    <table className="bill-table bill-totals" aria-label={intl.formatMessage(billMessages.totals)}>
       <thead>
         <tr>
           <th scope="col">{intl.formatMessage(billMessages.category)}</th>
-          <th scope="col">{intl.formatMessage(billMessages.items)}</th>
-          <th scope="col">{intl.formatMessage(billMessages.amount)}</th>
+          <th scope="col" className="bill-figure">{intl.formatMessage(billMessages.items)}</th>
+          <th scope="col" className="bill-figure">{intl.formatMessage(billMessages.amount)}</th>
         </tr>
       </thead>
       <tbody>
         {totals.byCategory.map(({ category, count, amount }) => (
           <tr key={category}>
             <th scope="row">{intl.formatMessage(billMessages[category])}</th>
-            <td>{intl.formatNumber(count)}</td>
-            <td>{formatMoney(intl, amount)}</td>
+            <td className="bill-figure">{intl.formatNumber(count)}</td>
+            <td className="bill-figure">{formatMoney(intl, amount)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
           <th scope="row">{intl.formatMessage(billMessages.total)}</th>
-          <td>{intl.formatNumber(items.length)}</td>
-          <td>{formatMoney(intl, totals.total)}</td>
+          <td className="bill-figure">{intl.formatNumber(items.length)}</td>
+          <td className="bill-figure">{formatMoney(intl, totals.total)}</td>
         </tr>
       </tfoot>
     </table>

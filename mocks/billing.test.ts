@@ -13,9 +13,19 @@ beforeEach(() => pinClockAndReseed(`${TODAY}T09:00:00Z`));
 const generate = (type: string, from: string, till: string) => call('POST', 'api/v1/bills/generate', { body: { type, from, till } });
 
 describe('bills', () => {
-  it("hold last month's bills of the tenant only, and refuse users without bills.view", async () => {
+  it("hold last month's bills of the tenant only; users without bills.view see their own", async () => {
     await login('user@example.com');
-    expect((await call('GET', 'api/v1/bills')).status).toBe(403);
+    const own = await list<Bill>('api/v1/bills?per_page=100');
+    expect(own.data.length).toBeGreaterThan(0);
+    expect(own.data.every((bill) => bill.type === 'USER' && bill.billable_id === 3)).toBe(true);
+    const [mine] = own.data;
+    expect((await call('GET', `api/v1/bills/${mine!.id}/items`)).status).toBe(200);
+    await login('admin@example.com');
+    const others = (await list<Bill>('api/v1/bills?per_page=100&type=USER')).data.filter((bill) => bill.billable_id !== 3);
+    await login('user@example.com');
+    expect((await call('GET', `api/v1/bills/${others[0]!.id}`)).status).toBe(404);
+    expect((await call('GET', `api/v1/bills/${others[0]!.id}/items`)).status).toBe(404);
+    expect((await call('DELETE', `api/v1/bills/${mine!.id}`)).status).toBe(403);
     await login('admin@example.com');
     const page = await list<Bill>('api/v1/bills?per_page=100');
     expect(new Set(page.data.map((bill) => bill.type))).toEqual(new Set(['USER', 'TENANT', 'RESTAURANT']));

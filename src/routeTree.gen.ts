@@ -26,6 +26,8 @@ import { Route as AppAdminOrderItemsRouteImport } from './routes/_app/admin/orde
 import { Route as AppAdminProfileRouteImport } from './routes/_app/admin/profile'
 import { Route as AppAdminRestaurantMenusRouteImport } from './routes/_app/admin/restaurant-menus'
 import { Route as PublicRestaurantsIdRouteImport } from './routes/_public/restaurants/$id'
+import { Route as AppAdminBillsIndexRouteImport } from './routes/_app/admin/bills/index'
+import { Route as AppAdminBillsIdRouteImport } from './routes/_app/admin/bills/$id'
 import { Route as AppAdminDiscountsIndexRouteImport } from './routes/_app/admin/discounts/index'
 import { Route as AppAdminDiscountsIdRouteImport } from './routes/_app/admin/discounts/$id'
 import { Route as AppAdminDiscountsCreateRouteImport } from './routes/_app/admin/discounts/create'
@@ -148,6 +150,16 @@ const PublicRestaurantsIdRoute = PublicRestaurantsIdRouteImport.update({
   id: '/restaurants/$id',
   path: '/restaurants/$id',
   getParentRoute: () => PublicRoute,
+} as any)
+const AppAdminBillsIndexRoute = AppAdminBillsIndexRouteImport.update({
+  id: '/admin/bills/',
+  path: '/admin/bills/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminBillsIdRoute = AppAdminBillsIdRouteImport.update({
+  id: '/admin/bills/$id',
+  path: '/admin/bills/$id',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAdminDiscountsIndexRoute = AppAdminDiscountsIndexRouteImport.update({
   id: '/admin/discounts/',
@@ -393,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/admin/restaurant-menus': typeof AppAdminRestaurantMenusRoute
   '/restaurants/$id': typeof PublicRestaurantsIdRoute
   '/admin/': typeof AppAdminIndexRoute
+  '/admin/bills/$id': typeof AppAdminBillsIdRoute
   '/admin/discounts/$id': typeof AppAdminDiscountsIdRoute
   '/admin/discounts/create': typeof AppAdminDiscountsCreateRoute
   '/admin/orders/$id': typeof AppAdminOrdersIdRoute
@@ -400,6 +413,7 @@ export interface FileRoutesByFullPath {
   '/admin/tenants/$id': typeof AppAdminTenantsIdRoute
   '/admin/tenants/create': typeof AppAdminTenantsCreateRoute
   '/admin/users/create': typeof AppAdminUsersCreateRoute
+  '/admin/bills/': typeof AppAdminBillsIndexRoute
   '/admin/discounts/': typeof AppAdminDiscountsIndexRoute
   '/admin/images/': typeof AppAdminImagesIndexRoute
   '/admin/logs/': typeof AppAdminLogsIndexRoute
@@ -449,6 +463,7 @@ export interface FileRoutesByTo {
   '/admin/restaurant-menus': typeof AppAdminRestaurantMenusRoute
   '/restaurants/$id': typeof PublicRestaurantsIdRoute
   '/admin': typeof AppAdminIndexRoute
+  '/admin/bills/$id': typeof AppAdminBillsIdRoute
   '/admin/discounts/$id': typeof AppAdminDiscountsIdRoute
   '/admin/discounts/create': typeof AppAdminDiscountsCreateRoute
   '/admin/orders/$id': typeof AppAdminOrdersIdRoute
@@ -456,6 +471,7 @@ export interface FileRoutesByTo {
   '/admin/tenants/$id': typeof AppAdminTenantsIdRoute
   '/admin/tenants/create': typeof AppAdminTenantsCreateRoute
   '/admin/users/create': typeof AppAdminUsersCreateRoute
+  '/admin/bills': typeof AppAdminBillsIndexRoute
   '/admin/discounts': typeof AppAdminDiscountsIndexRoute
   '/admin/images': typeof AppAdminImagesIndexRoute
   '/admin/logs': typeof AppAdminLogsIndexRoute
@@ -509,6 +525,7 @@ export interface FileRoutesById {
   '/_app/admin/restaurant-menus': typeof AppAdminRestaurantMenusRoute
   '/_public/restaurants/$id': typeof PublicRestaurantsIdRoute
   '/_app/admin/': typeof AppAdminIndexRoute
+  '/_app/admin/bills/$id': typeof AppAdminBillsIdRoute
   '/_app/admin/discounts/$id': typeof AppAdminDiscountsIdRoute
   '/_app/admin/discounts/create': typeof AppAdminDiscountsCreateRoute
   '/_app/admin/orders/$id': typeof AppAdminOrdersIdRoute
@@ -516,6 +533,7 @@ export interface FileRoutesById {
   '/_app/admin/tenants/$id': typeof AppAdminTenantsIdRoute
   '/_app/admin/tenants/create': typeof AppAdminTenantsCreateRoute
   '/_app/admin/users/create': typeof AppAdminUsersCreateRoute
+  '/_app/admin/bills/': typeof AppAdminBillsIndexRoute
   '/_app/admin/discounts/': typeof AppAdminDiscountsIndexRoute
   '/_app/admin/images/': typeof AppAdminImagesIndexRoute
   '/_app/admin/logs/': typeof AppAdminLogsIndexRoute
@@ -567,6 +585,7 @@ export interface FileRouteTypes {
     | '/admin/restaurant-menus'
     | '/restaurants/$id'
     | '/admin/'
+    | '/admin/bills/$id'
     | '/admin/discounts/$id'
     | '/admin/discounts/create'
     | '/admin/orders/$id'
@@ -574,6 +593,7 @@ export interface FileRouteTypes {
     | '/admin/tenants/$id'
     | '/admin/tenants/create'
     | '/admin/users/create'
+    | '/admin/bills/'
     | '/admin/discounts/'
     | '/admin/images/'
     | '/admin/logs/'
@@ -623,6 +643,7 @@ export interface FileRouteTypes {
     | '/admin/restaurant-menus'
     | '/restaurants/$id'
     | '/admin'
+    | '/admin/bills/$id'
     | '/admin/discounts/$id'
     | '/admin/discounts/create'
     | '/admin/orders/$id'
@@ -630,6 +651,7 @@ export interface FileRouteTypes {
     | '/admin/tenants/$id'
     | '/admin/tenants/create'
     | '/admin/users/create'
+    | '/admin/bills'
     | '/admin/discounts'
     | '/admin/images'
     | '/admin/logs'
@@ -682,6 +704,7 @@ export interface FileRouteTypes {
     | '/_app/admin/restaurant-menus'
     | '/_public/restaurants/$id'
     | '/_app/admin/'
+    | '/_app/admin/bills/$id'
     | '/_app/admin/discounts/$id'
     | '/_app/admin/discounts/create'
     | '/_app/admin/orders/$id'
@@ -689,6 +712,7 @@ export interface FileRouteTypes {
     | '/_app/admin/tenants/$id'
     | '/_app/admin/tenants/create'
     | '/_app/admin/users/create'
+    | '/_app/admin/bills/'
     | '/_app/admin/discounts/'
     | '/_app/admin/images/'
     | '/_app/admin/logs/'
@@ -850,6 +874,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/restaurants/$id'
       preLoaderRoute: typeof PublicRestaurantsIdRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/_app/admin/bills/': {
+      id: '/_app/admin/bills/'
+      path: '/admin/bills'
+      fullPath: '/admin/bills/'
+      preLoaderRoute: typeof AppAdminBillsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/bills/$id': {
+      id: '/_app/admin/bills/$id'
+      path: '/admin/bills/$id'
+      fullPath: '/admin/bills/$id'
+      preLoaderRoute: typeof AppAdminBillsIdRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/admin/discounts/': {
       id: '/_app/admin/discounts/'
@@ -1142,6 +1180,7 @@ interface AppRouteChildren {
   AppAdminProfileRoute: typeof AppAdminProfileRoute
   AppAdminRestaurantMenusRoute: typeof AppAdminRestaurantMenusRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
+  AppAdminBillsIdRoute: typeof AppAdminBillsIdRoute
   AppAdminDiscountsIdRoute: typeof AppAdminDiscountsIdRoute
   AppAdminDiscountsCreateRoute: typeof AppAdminDiscountsCreateRoute
   AppAdminOrdersIdRoute: typeof AppAdminOrdersIdRoute
@@ -1149,6 +1188,7 @@ interface AppRouteChildren {
   AppAdminTenantsIdRoute: typeof AppAdminTenantsIdRoute
   AppAdminTenantsCreateRoute: typeof AppAdminTenantsCreateRoute
   AppAdminUsersCreateRoute: typeof AppAdminUsersCreateRoute
+  AppAdminBillsIndexRoute: typeof AppAdminBillsIndexRoute
   AppAdminDiscountsIndexRoute: typeof AppAdminDiscountsIndexRoute
   AppAdminImagesIndexRoute: typeof AppAdminImagesIndexRoute
   AppAdminLogsIndexRoute: typeof AppAdminLogsIndexRoute
@@ -1192,6 +1232,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminProfileRoute: AppAdminProfileRoute,
   AppAdminRestaurantMenusRoute: AppAdminRestaurantMenusRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
+  AppAdminBillsIdRoute: AppAdminBillsIdRoute,
   AppAdminDiscountsIdRoute: AppAdminDiscountsIdRoute,
   AppAdminDiscountsCreateRoute: AppAdminDiscountsCreateRoute,
   AppAdminOrdersIdRoute: AppAdminOrdersIdRoute,
@@ -1199,6 +1240,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminTenantsIdRoute: AppAdminTenantsIdRoute,
   AppAdminTenantsCreateRoute: AppAdminTenantsCreateRoute,
   AppAdminUsersCreateRoute: AppAdminUsersCreateRoute,
+  AppAdminBillsIndexRoute: AppAdminBillsIndexRoute,
   AppAdminDiscountsIndexRoute: AppAdminDiscountsIndexRoute,
   AppAdminImagesIndexRoute: AppAdminImagesIndexRoute,
   AppAdminLogsIndexRoute: AppAdminLogsIndexRoute,

@@ -1,5 +1,6 @@
 // Bills (contract tag Bills): list, get and delete through the CRUD factory (tenant-scoped,
-// bills.*), their items, generation for a type and period (409 when one overlaps), paid, notify.
+// bills.*; without bills.view one's own USER bills, as with orders), their items, generation for a
+// type and period (409 when one overlaps), paid, notify.
 import type { HttpHandler } from 'msw';
 import type { BillType } from '@/api/models';
 import { now, timestamp } from '../clock';
@@ -12,6 +13,7 @@ import { writeLog } from '../db/logs';
 import { MODEL_BILL } from '../db/model-types';
 import type { BillRecord, UserRecord } from '../db/records';
 import { userCan } from '../db/users';
+import { billVisibility } from './visibility';
 import { translate } from '../messages';
 import { forbidden, json, messageResponse, validationError } from '../responses';
 import { route, type RouteContext } from '../route';
@@ -58,6 +60,7 @@ export function billHandlers(): HttpHandler[] {
       path: '/api/v1/bills',
       table: () => db().bills,
       permission: 'bills',
+      permissions: { list: null, get: null },
       operations: ['list', 'get', 'delete'],
       list: {
         searchable: [(bill) => bill.billable_name],
@@ -75,7 +78,7 @@ export function billHandlers(): HttpHandler[] {
           notified: isTrue((bill) => bill.notified_at !== null),
         },
       },
-      visible: ({ scope }) => (scope.visibleIn === undefined ? undefined : (bill) => bill.tenant_id === scope.visibleIn),
+      visible: (context) => billVisibility(context),
       serialize: serializeBill,
       onDelete(bill, { locale }) {
         if (bill.paid_at !== null) throw validationError({ paid: [translate('paidBill', locale)] }, locale);

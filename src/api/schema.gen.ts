@@ -1725,9 +1725,9 @@ export interface paths {
         };
         /**
          * List bills
-         * @description Permission: bills.view
+         * @description Permission: none beyond being signed in for one's own bills; `bills.view` to see every bill of the tenant.
          *
-         *     Tenant-scoped (`tenant_id`; super admins without it see all tenants).
+         *     Tenant-scoped (`tenant_id`; super admins without it see all tenants). A user **without** `bills.view` sees only their own bills (`type` USER with `billable_id` = the caller), as with orders.
          *
          *     - `order_by` accepts: `id`, `from_date`, `till_date`, `amount`, `created_at` (another value → 422 on `order_by`).
          *     - `search` looks in: `billable_name`.
@@ -1794,9 +1794,11 @@ export interface paths {
         };
         /**
          * Show one bill
-         * @description Permission: bills.view
+         * @description Permission: none beyond being signed in for one's own bill (`type` USER, `billable_id` = the
+         *     caller); `bills.view` for every bill of the tenant.
          *
-         *     A bill outside the call's tenant answers 404. Its items: listBillItems.
+         *     A bill outside the call's tenant, or another's bill without `bills.view`, answers 404. Its
+         *     items: listBillItems.
          */
         get: operations["getBill"];
         put?: never;
@@ -1824,9 +1826,10 @@ export interface paths {
         };
         /**
          * List the items of a bill
-         * @description Permission: bills.view
+         * @description Permission: as getBill (one's own bill, or `bills.view`).
          *
-         *     The order items billed, paginated. A bill outside the call's tenant answers 404.
+         *     The order items billed, paginated. A bill outside the call's tenant, or another's bill without
+         *     `bills.view`, answers 404.
          *
          *     - `order_by` accepts: `id`, `requested_date`, `amount` (another value → 422 on `order_by`).
          *     - `search` looks in: `description` and `order_number`.

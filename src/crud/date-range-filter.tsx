@@ -5,7 +5,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { DATE_PRESETS, ISO_DATE, presetRange, type DatePreset } from '@/lib/date-presets';
 import { crudMessages } from './messages';
 
-const presetLabels = defineMessages<DatePreset>({
+export const datePresetLabels = defineMessages<DatePreset>({
   today: { id: 'crud.datePreset.today', defaultMessage: 'Today' },
   yesterday: { id: 'crud.datePreset.yesterday', defaultMessage: 'Yesterday' },
   last7Days: { id: 'crud.datePreset.last7Days', defaultMessage: 'Last 7 days' },
@@ -31,7 +31,7 @@ export function DateRangeFilter({ label, from, till, onChange }: Props) {
       allowEmpty={[false, false]}
       placeholder={[`${name}: ${intl.formatMessage(crudMessages.dateFrom)}`, `${name}: ${intl.formatMessage(crudMessages.dateTill)}`]}
       aria-label={name}
-      presets={DATE_PRESETS.map((preset) => ({ label: intl.formatMessage(presetLabels[preset]), value: () => presetRange(preset) }))}
+      presets={DATE_PRESETS.map((preset) => ({ label: intl.formatMessage(datePresetLabels[preset]), value: () => presetRange(preset) }))}
       onChange={(range) => {
         const [start, end] = range ?? [];
         onChange(start && end ? { from: start.format(ISO_DATE), till: end.format(ISO_DATE) } : { from: undefined, till: undefined });

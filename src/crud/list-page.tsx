@@ -17,6 +17,8 @@ interface Props<T extends { id: number }> {
   extra?: ReactNode;
   /** One more control per row (a log's data); see ListView. */
   rowAction?: RowAction<T>;
+  /** Actions on the selected rows (see ListView). */
+  selectionActions?: (selected: T[]) => ReactNode;
 }
 
 const NO_PARAMS: Record<string, never> = {};
@@ -38,7 +40,7 @@ function useWaitingForPage(page: unknown): boolean {
   return seen.waiting;
 }
 
-export function ListPage<T extends { id: number }>({ resource: definition, page, search, extra, rowAction }: Props<T>) {
+export function ListPage<T extends { id: number }>({ resource: definition, page, search, extra, rowAction, selectionActions }: Props<T>) {
   const resource = useActiveResource(definition);
   const intl = useIntl();
   const navigate = useNavigate();
@@ -57,7 +59,17 @@ export function ListPage<T extends { id: number }>({ resource: definition, page,
   return (
     <>
       <PageHeader crumbs={crumbs} title={title} />
-      <ListView resource={resource} params={NO_PARAMS} page={page} search={search} onSearchChange={onSearchChange} loading={loading} extra={extra} rowAction={rowAction} />
+      <ListView
+        resource={resource}
+        params={NO_PARAMS}
+        page={page}
+        search={search}
+        onSearchChange={onSearchChange}
+        loading={loading}
+        extra={extra}
+        rowAction={rowAction}
+        selectionActions={selectionActions}
+      />
     </>
   );
 }

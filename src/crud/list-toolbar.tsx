@@ -1,4 +1,4 @@
-// Above a list: search, date range, filters, columns, CSV export, bulk delete and the create button.
+// Above a list: search, date range, filters, columns, CSV export, bulk actions and the create button.
 // Memoized: a new page of data, its paging or loading state leave it as it is.
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Input, Space } from 'antd';
@@ -33,6 +33,8 @@ interface Props<T extends { id: number }, P> {
   canCreate: boolean;
   onDeleteSelected?: () => void;
   extra?: ReactNode;
+  /** Actions on the selected rows (shown before the bulk delete). */
+  selectionExtra?: ReactNode;
 }
 
 function Toolbar<T extends { id: number }, P>(props: Props<T, P>) {
@@ -88,6 +90,7 @@ function Toolbar<T extends { id: number }, P>(props: Props<T, P>) {
         />
       ))}
       <Space wrap style={{ marginInlineStart: 'auto' }}>
+        {props.selectionExtra}
         {props.onDeleteSelected && selected > 0 && (
           <Button danger icon={<DeleteOutlined aria-hidden />} onClick={props.onDeleteSelected}>
             {intl.formatMessage(deleteWords(resource).selected, { count: selected })}

@@ -29,6 +29,8 @@ interface Props<T extends { id: number }, P> {
   onChanged?: () => void;
   /** One more control per row (keep its identity: the columns are built again when it changes). */
   rowAction?: RowAction<T>;
+  /** Toolbar actions on the selected rows beside the bulk delete (bills: notify); rows become selectable. */
+  selectionActions?: (selected: T[]) => ReactNode;
 }
 
 /**
@@ -41,6 +43,8 @@ function withoutHidden<T extends { id: number }>(page: PageOf<T>, hidden: Readon
   return { data, meta: { ...page.meta, total: Math.max(0, page.meta.total - (page.data.length - data.length)) } };
 }
 
+const NO_SELECTION: RowSelectionState = {};
+
 /** The selection without the given rows. */
 function unselect(rows: RowSelectionState, records: { id: number }[]): RowSelectionState {
   const left = { ...rows };
@@ -48,7 +52,8 @@ function unselect(rows: RowSelectionState, records: { id: number }[]): RowSelect
   return left;
 }
 
-export function ListView<T extends { id: number }, P>({ resource, params, page: loaded, search, onSearchChange, loading, extra, onChanged, rowAction }: Props<T, P>) {
+export function ListView<T extends { id: number }, P>(props: Props<T, P>) {
+  const { resource, params, page: loaded, search, onSearchChange, loading, extra, onChanged, rowAction, selectionActions } = props;
   const intl = useIntl();
   const can = useCan(resource);
   const canDelete = can('delete');
@@ -59,24 +64,25 @@ export function ListView<T extends { id: number }, P>({ resource, params, page: 
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(resource);
   // A selection belongs to the page of data it was made on.
   const [selection, setSelection] = useState<{ data: T[]; rows: RowSelectionState }>({ data: loaded.data, rows: {} });
-  const rowSelection = selection.data === loaded.data ? selection.rows : {};
+  const rowSelection = selection.data === loaded.data ? selection.rows : NO_SELECTION;
   // Deleted rows leave the selection (a kept selection is not redrawn: its rows keep their values).
   const deleteAndUnselect = useStableCallback((records: T[]) =>
     deleteRecords(records, { onGone: () => setSelection((old) => ({ data: old.data, rows: unselect(old.rows, records) })) }),
   );
   const paramsKey = JSON.stringify(params);
+  const hasSelectionActions = Boolean(selectionActions);
   const columns = useMemo(
     () =>
       buildColumns({
         resource,
         params: JSON.parse(paramsKey) as P,
         intl,
-        selectable: canDelete,
+        selectable: canDelete || hasSelectionActions,
         editable: canUpdate,
         onDelete: canDelete ? (record: T) => deleteAndUnselect([record]) : undefined,
         rowAction,
       }),
-    [resource, paramsKey, intl, canDelete, canUpdate, deleteAndUnselect, rowAction],
+    [resource, paramsKey, intl, canDelete, canUpdate, deleteAndUnselect, rowAction, hasSelectionActions],
   );
   const table = useTableModel<T>({
     columns,
@@ -92,6 +98,11 @@ export function ListView<T extends { id: number }, P>({ resource, params, page: 
     const ids = new Set(table.getSelectedRowIds());
     deleteAndUnselect(page.data.filter((row) => ids.has(String(row.id))));
   });
+  // Drawn again only when the selection or its page changes (the toolbar is memoized).
+  const selectionExtra = useMemo(
+    () => selectionActions?.(page.data.filter((row) => rowSelection[String(row.id)])),
+    [selectionActions, page.data, rowSelection],
+  );
   const filtered = Boolean(search.search || search.from || search.filters);
   // The toolbar's props keep their identity while what it shows stays the same (it is memoized).
   const { page: _page, per_page: _perPage, ...toolbarSearchValue } = search;
@@ -126,6 +137,7 @@ export function ListView<T extends { id: number }, P>({ resource, params, page: 
         canCreate={can('create')}
         onDeleteSelected={canDelete ? deleteSelected : undefined}
         extra={extra}
+        selectionExtra={selectionExtra}
       />
       <DataTable
         table={table}

@@ -1,6 +1,7 @@
 // What the engine suite types and expects for each resource of the registry (seed: mocks/db).
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { expect } from 'vitest';
 
 type Fill = (user: UserEvent) => Promise<void>;
@@ -218,6 +219,13 @@ export const ENGINE_FIXTURES: Record<string, EngineFixture> = {
       invalid: { fill: (user) => replace(user, 'Key', 'landing.title'), message: 'The key has already been taken.', field: 'Key' },
     },
     remove: 'checkout.payment.hint',
+  },
+  bills: {
+    listed: 'Ada Admin',
+    sortBy: { label: 'Amount', field: 'amount' },
+    filter: { label: 'Type', option: 'Restaurant', field: 'type', value: 'RESTAURANT' },
+    // The seed bills last month; this restaurant's bill is unpaid (a paid one cannot be deleted).
+    remove: `Brasserie du Parc · ${dayjs().subtract(1, 'month').format('YYYY-MM')}`,
   },
   translations: {
     listed: 'Voir ce que servent les restaurants.',

@@ -1,6 +1,7 @@
 // Every top-level admin resource on the engine. The parametrised engine suite walks this list,
 // so an entity that joins it is covered by the engine tests.
 import type { AnyResource } from '@/lib/resource-definition';
+import { bills } from './bills';
 import { discounts } from './discounts';
 import { images } from './images';
 import { languages } from './languages';
@@ -17,5 +18,5 @@ import { users } from './users';
 
 export const RESOURCES: AnyResource[] = [
   tenants, restaurants, allRestaurantMenus, discounts, images, orders, orderItems, users, roles, permissions,
-  languages, texts, translations, logs,
+  languages, texts, translations, logs, bills,
 ];

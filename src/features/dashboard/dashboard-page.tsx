@@ -10,6 +10,7 @@ import { readTenantCookie } from '@/lib/cookies';
 import { isFeatureEnabled } from '@/lib/feature-tree';
 import { resolveTenantId } from '@/lib/tenancy';
 import { useFeatureTree } from '@/stores/features';
+import { SummaryFigures } from './summary-figures';
 
 const messages = defineMessages({
   you: { id: 'dashboard.you', defaultMessage: 'Your account' },
@@ -57,6 +58,7 @@ export function DashboardPage({ user }: { user: User }) {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      <SummaryFigures />
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {intl.formatMessage(messages.whereNext)}
       </Typography.Title>

@@ -1,0 +1,99 @@
+// The dashboard's figures (dashboard/summary): orders today, open orders, my open orders, spent this
+// month, unpaid bills (for those who may see bills), menus orderable today; each leads to the list
+// behind it. Fetched by the page itself, so the account card and links do not wait for it.
+import { Link } from '@tanstack/react-router';
+import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { getDashboardSummary } from '@/api/dashboard';
+import type { DashboardSummary } from '@/api/models';
+import { ErrorAlert } from '@/components/error-alert';
+import { formatMoney } from '@/lib/money';
+import { FEATURES } from '@/lib/feature-tree';
+import { useFeature } from '@/stores/features';
+import { useSession } from '@/stores/session';
+import { figureLinks, type FigureLink } from './figure-links';
+
+const labels = defineMessages<keyof DashboardSummary>({
+  orders_today: { id: 'dashboard.figures.ordersToday', defaultMessage: 'Orders today' },
+  orders_open: { id: 'dashboard.figures.ordersOpen', defaultMessage: 'Open orders' },
+  my_orders_open: { id: 'dashboard.figures.myOrdersOpen', defaultMessage: 'My open orders' },
+  spent_this_month: { id: 'dashboard.figures.spentThisMonth', defaultMessage: 'Spent this month' },
+  bills_unpaid: { id: 'dashboard.figures.billsUnpaid', defaultMessage: 'Unpaid bills' },
+  menus_today: { id: 'dashboard.figures.menusToday', defaultMessage: 'Menus orderable today' },
+});
+
+const messages = defineMessages({
+  title: { id: 'dashboard.figures.title', defaultMessage: 'Today and this month' },
+  failed: { id: 'dashboard.figures.failed', defaultMessage: 'The figures could not be loaded' },
+});
+
+const FIGURES: (keyof DashboardSummary)[] = ['orders_today', 'orders_open', 'my_orders_open', 'spent_this_month', 'bills_unpaid', 'menus_today'];
+
+type State = { summary?: DashboardSummary; error?: unknown };
+
+function FigureCard({ link, children }: { link: FigureLink | undefined; children: ReactNode }) {
+  const card = <Card hoverable={Boolean(link)} style={{ height: '100%' }}>{children}</Card>;
+  if (!link) return card;
+  return (
+    <Link to={link.to} search={link.search as never} style={{ display: 'block', height: '100%' }}>
+      {card}
+    </Link>
+  );
+}
+
+export function SummaryFigures() {
+  const intl = useIntl();
+  const user = useSession((state) => state.user);
+  const billsOn = useFeature(FEATURES.bills);
+  const [state, setState] = useState<State>({});
+  // Retry asks again: a new attempt, its answer awaited with skeletons.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    getDashboardSummary(controller.signal).then(
+      (summary) => setState({ summary }),
+      (error: unknown) => !controller.signal.aborted && setState({ error }),
+    );
+    return () => controller.abort();
+  }, [attempt]);
+  const retry = () => {
+    setState({});
+    setAttempt((count) => count + 1);
+  };
+
+  const title = <h2 style={{ fontSize: 18, margin: '0 0 12px' }}>{intl.formatMessage(messages.title)}</h2>;
+  if (state.error !== undefined) {
+    return (
+      <section style={{ marginBottom: 24 }}>
+        {title}
+        <ErrorAlert error={state.error} title={intl.formatMessage(messages.failed)} onRetry={retry} />
+      </section>
+    );
+  }
+  const { summary } = state;
+  const links = figureLinks(user);
+  // bills_unpaid is null for those who may not see bills: no card (nor with bills switched off).
+  const shown = FIGURES.filter((key) => (!summary || summary[key] !== null) && (key !== 'bills_unpaid' || billsOn));
+  return (
+    <section style={{ marginBottom: 24 }} aria-busy={!summary}>
+      {title}
+      <Row gutter={[16, 16]}>
+        {shown.map((key) => (
+          <Col key={key} xs={12} md={8} xl={4}>
+            <FigureCard link={summary ? links[key] : undefined}>
+              {summary ? (
+                <Statistic
+                  title={intl.formatMessage(labels[key])}
+                  value={key === 'spent_this_month' ? formatMoney(intl, summary[key]) : intl.formatNumber(summary[key] ?? 0)}
+                />
+              ) : (
+                <Skeleton active title={false} paragraph={{ rows: 2 }} />
+              )}
+            </FigureCard>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}

@@ -25,9 +25,10 @@ describe('a log record’s admin page', () => {
     [7, '/admin/localizations/languages/7'],
     [8, '/admin/localizations/texts/7'],
     [9, '/admin/localizations/translations/7'],
+    [10, '/admin/bills/7'],
     [91, '/admin/restaurants/7'],
   ] as [ModelType, string][])('model type %i → %s', (modelType, path) => {
-    features('localization', 'discount');
+    features('localization', 'discount', 'bills');
     expect(recordPage(modelType, 7, superAdmin)).toBe(path);
   });
 
@@ -38,7 +39,7 @@ describe('a log record’s admin page', () => {
 
   it('is none for records without a page of their own, or without an id', () => {
     features('localization', 'discount', 'images', 'bills');
-    for (const modelType of [3, 5, 6, 10, 11, 92, 93] as ModelType[]) expect(recordPage(modelType, 7, superAdmin)).toBeUndefined();
+    for (const modelType of [3, 5, 6, 11, 92, 93] as ModelType[]) expect(recordPage(modelType, 7, superAdmin)).toBeUndefined();
     expect(recordPage(2, null, superAdmin)).toBeUndefined();
     expect(recordPage(null, 7, superAdmin)).toBeUndefined();
   });

@@ -8,6 +8,7 @@ import { hasPermission } from '@/lib/permissions';
 import type { AnyResource } from '@/lib/resource-definition';
 import { isFeatureOn } from '@/stores/features';
 import { currentUser } from '@/stores/session';
+import { bills } from './bills';
 import { discounts } from './discounts';
 import { languages } from './languages';
 import { orders } from './orders';
@@ -23,6 +24,7 @@ const RECORD_PAGES: Partial<Record<ModelType, AnyResource>> = {
   7: languages,
   8: texts,
   9: translations,
+  10: bills,
   91: restaurants,
 };
 

@@ -2,9 +2,9 @@
 import { Button, type ButtonProps } from 'antd';
 import { useInAppLink } from './use-in-app-link';
 
-type Props = Omit<ButtonProps, 'href' | 'onClick'> & { to: string };
+type Props = Omit<ButtonProps, 'href' | 'onClick'> & { to: string; search?: Record<string, unknown> };
 
-export function LinkButton({ to, ...props }: Props) {
-  const { href, onClick } = useInAppLink(to);
+export function LinkButton({ to, search, ...props }: Props) {
+  const { href, onClick } = useInAppLink(to, search);
   return <Button {...props} href={href} onClick={onClick} />;
 }

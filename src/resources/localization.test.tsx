@@ -92,4 +92,15 @@ describe('texts untranslated in a language', () => {
     expect(within(table).getByRole('link', { name: 'landing.emptyFiltered' })).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'checkout.payment.hint' })).toBeInTheDocument();
   });
+
+  it('are where the translations list’s “Missing only” leads, for the language it is filtered by', async () => {
+    const filtered = `/admin/localizations/translations?filters=${encodeURIComponent(JSON.stringify({ language_id: ['2'] }))}`;
+    const { user, router } = await renderApp(filtered, { as: AS });
+    await screen.findByRole('table', { name: 'Translations' });
+    await user.click(screen.getByRole('link', { name: 'Missing only' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/localizations/texts'));
+    const table = await screen.findByRole('table', { name: 'Texts' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(screen.getByRole('combobox', { name: 'Untranslated in' }).closest('.ant-select')).toHaveTextContent('Français');
+  });
 });

@@ -55,11 +55,15 @@ for (const prefix of ['', '/fr']) {
     await expectNoAxeViolations(page);
   });
 
-  test(`axe: languages, a language with its translations file, a text with its translations, a new translation, translations (${language})`, inProd, async ({ page }) => {
-    test.setTimeout(240_000); // four pages, each with axe
+  test(`axe: every localization page (${language})`, inProd, async ({ page }) => {
+    test.setTimeout(420_000); // nine full page loads, each with axe
     await signIn(page, 'superadmin@example.com');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    const pages = ['/admin/localizations/languages', '/admin/localizations/languages/2', '/admin/localizations/texts/11', '/admin/localizations/texts/11/languages/2/translations/create', '/admin/localizations/translations'];
+    const pages = [
+      '/admin/localizations/languages', '/admin/localizations/languages/create', '/admin/localizations/languages/2', '/admin/localizations/texts',
+      '/admin/localizations/texts/create', '/admin/localizations/texts/11', '/admin/localizations/texts/11/languages/2/translations/create', '/admin/localizations/translations',
+      '/admin/localizations/translations/1',
+    ];
     for (const path of pages) {
       await page.goto(`${prefix}${path}`);
       await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 }); // a first load on a busy machine

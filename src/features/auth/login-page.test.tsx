@@ -50,7 +50,8 @@ describe('login page', () => {
     const { user } = await renderApp('/login');
     await fillAndSubmit(user, 'user@example.com', 'nope-nope');
     expect(await screen.findByText('Authentication failed')).toBeInTheDocument();
-    expect(screen.getAllByText('These credentials do not match our records.').length).toBeGreaterThan(0);
+    // The alert and the field's message arrive in separate renders: wait for the field's too.
+    expect((await screen.findAllByText('These credentials do not match our records.')).length).toBeGreaterThan(0);
     expect(screen.getByLabelText('E-mail address')).toHaveValue('user@example.com');
   });
 

@@ -65,6 +65,7 @@ export type OrderDelivery = Schemas['OrderDelivery'];
 export type Payer = Schemas['Payer'];
 export type Bill = Schemas['Bill'];
 export type BillItem = Schemas['BillItem'];
+export type PayrollLine = Schemas['PayrollLine'];
 export type BillType = Schemas['BillType'];
 export type CostCategory = Schemas['CostCategory'];
 export type Log = Schemas['Log'];

@@ -1,7 +1,7 @@
 // Bills, logs and the dashboard: generation per type with net amounts, the 409 conflict, paid,
 // notify, delete; the read-only log; the dashboard's scoped numbers.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Bill, BillItem, DashboardSummary, Log, PayrollLine } from '@/api/models';
+import type { Bill, BillItem, DashboardDay, DashboardSummary, Log, PayrollLine } from '@/api/models';
 import { readMailbox } from './control';
 import { body, call, login } from './testing/backend-client';
 import { list, pinClockAndReseed } from './testing/catalogue-helpers';
@@ -141,6 +141,23 @@ describe('dashboard summary', () => {
     expect(staff.orders_open).toBeGreaterThan(staff.my_orders_open);
     expect(staff.orders_today).toBeGreaterThan(mine.orders_today);
     expect(staff.bills_unpaid).toBeGreaterThan(0);
+  });
+});
+
+describe('dashboard daily series', () => {
+  it("gives 30 days ending today, today's orders as the summary counts them, for orders.view only", async () => {
+    await login('admin@example.com');
+    const days = (await body<{ data: DashboardDay[] }>(await call('GET', 'api/v1/dashboard/daily'))).data;
+    expect(days).toHaveLength(30);
+    expect([days[0]!.date, days.at(-1)!.date]).toEqual(['2026-02-09', TODAY]);
+    const summary = (await body<{ data: DashboardSummary }>(await call('GET', 'api/v1/dashboard/summary'))).data;
+    expect(days.at(-1)!.orders).toBe(summary.orders_today);
+    expect(days.some((day) => day.orders > 0 && day.spend > 0)).toBe(true);
+    expect(days.every((day) => day.orders > 0 || day.spend === 0)).toBe(true);
+    expect((await body<{ data: DashboardDay[] }>(await call('GET', 'api/v1/dashboard/daily?days=7'))).data).toHaveLength(7);
+    expect((await call('GET', 'api/v1/dashboard/daily?days=0')).status).toBe(422);
+    await login('user@example.com');
+    expect((await call('GET', 'api/v1/dashboard/daily')).status).toBe(403);
   });
 });
 

@@ -70,3 +70,4 @@ export type BillType = Schemas['BillType'];
 export type CostCategory = Schemas['CostCategory'];
 export type Log = Schemas['Log'];
 export type DashboardSummary = Schemas['DashboardSummary'];
+export type DashboardDay = Schemas['DashboardDay'];

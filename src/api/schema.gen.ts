@@ -1976,6 +1976,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dashboard/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders and spend per day, for the dashboard's chart
+         * @description Permission: orders.view (403 otherwise: the series is the tenant's, not the caller's own).
+         *
+         *     One entry per day of the `days` days ending today (the server's application timezone),
+         *     oldest first, days without orders included with zeros. Scoped to the call's tenant (every
+         *     tenant for a super admin reading without `tenant_id`). `orders` counts the orders whose
+         *     `requested_date` is that day, whatever their status (as `orders_today` of the summary does
+         *     for today); `spend` sums the net amounts of their items that are not DENIED, CANCELED or
+         *     FAILED, whoever pays.
+         */
+        get: operations["getDashboardDaily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dashboard/summary": {
         parameters: {
             query?: never;
@@ -2912,6 +2939,15 @@ export interface components {
             data: {
                 [key: string]: unknown;
             } | null;
+        };
+        /** @description One day of the dashboard's series (see getDashboardDaily). */
+        DashboardDay: {
+            /** Format: date */
+            date: string;
+            /** @description The tenant's orders requested for the day. */
+            orders: number;
+            /** @description Net amount of those orders' items that are not DENIED, CANCELED or FAILED. */
+            spend: components["schemas"]["Money"];
         };
         /** @description Dashboard numbers in the call's tenant. "Visible orders" are the caller's own orders, or every order of the tenant with `orders.view`. "Open" means not in a final status (DENIED, COMPLETED, FAILED, CANCELED). "Today" and "this month" use the server's application timezone. */
         DashboardSummary: {
@@ -9976,6 +10012,54 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDashboardDaily: {
+        parameters: {
+            query?: {
+                /** @description The tenant a call works in: a whole number of at least 1. Missing or invalid → the user's first tenant, except that super admins are not bound to a tenant on reads (they see all). Sent by the frontend on GET, POST and PUT when multi-tenancy is on. A tenant the user does not belong to answers 403 (super admins excepted). */
+                tenant_id?: components["parameters"]["TenantId"];
+                /** @description How many days, today included (1–92, default 30; 422 on `days` otherwise). */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "date": "2026-11-24",
+                     *           "orders": 3,
+                     *           "spend": 4250
+                     *         },
+                     *         {
+                     *           "date": "2026-11-25",
+                     *           "orders": 0,
+                     *           "spend": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["DashboardDay"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Unverified"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
     };

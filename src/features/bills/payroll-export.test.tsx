@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setFeatureEnabled } from '../../../mocks/control';
 import { db } from '../../../mocks/db/database';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/setup/render-app';
@@ -79,6 +80,30 @@ describe('the payroll deductions export', () => {
     const { rows } = await exportFile(user, 'Exporter les retenues sur salaire', 'Exporter');
     expect(rows[0]).toBe('E-mail;Nom;Du;Au;Articles;Retenue sur salaire;Part de l’employeur');
     expect(rows.at(-1)).toMatch(/^Total;;\d{4}-\d{2}-01;\d{4}-\d{2}-\d{2};\d+;\d+,\d{2};\d+,\d{2}$/);
+  }, SLOW);
+
+  it("asks for the tenant chosen in the dialog, whatever the header's tenant", async () => {
+    const tenants: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/bills/payroll')) tenants.push(new URL(request.url).searchParams.get('tenant_id'));
+    });
+    const { user } = await renderApp('/admin/bills', { as: 'superadmin@example.com' });
+    await user.click(await screen.findByRole('button', { name: 'Export payroll deductions' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByLabelText('Tenant'));
+    await user.click(await screen.findByTitle('Globex'));
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    server.events.removeAllListeners();
+    const globex = db().tenants.find((tenant) => tenant.name === 'Globex')!;
+    expect(tenants).toEqual([String(globex.id)]);
+  }, SLOW);
+
+  it('is not offered with the exports feature off', async () => {
+    setFeatureEnabled('exports', false);
+    await renderApp('/admin/bills', { as: 'admin@example.com' });
+    expect(await screen.findByRole('button', { name: 'Generate bills' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export payroll deductions' })).not.toBeInTheDocument();
   }, SLOW);
 
   it('says "Failed to export" with the reason, and keeps the month chosen', async () => {

@@ -1,7 +1,7 @@
 // Bills, logs and the dashboard: generation per type with net amounts, the 409 conflict, paid,
 // notify, delete; the read-only log; the dashboard's scoped numbers.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Bill, BillItem, DashboardSummary, Log } from '@/api/models';
+import type { Bill, BillItem, DashboardDay, DashboardSummary, Log, PayrollLine } from '@/api/models';
 import { readMailbox } from './control';
 import { body, call, login } from './testing/backend-client';
 import { list, pinClockAndReseed } from './testing/catalogue-helpers';
@@ -78,6 +78,42 @@ describe('bills', () => {
   });
 });
 
+describe('payroll deductions', () => {
+  const sum = <T>(rows: T[], value: (row: T) => number) => rows.reduce((total, row) => total + value(row), 0);
+
+  it("equal the month's USER bills, with the TENANT bills' items as the employer's share", async () => {
+    await login('admin@example.com');
+    const answer = await body<{ data: PayrollLine[]; meta: { month: string; from: string; till: string } }>(
+      await call('GET', 'api/v1/bills/payroll?month=2026-02'),
+    );
+    expect(answer.meta).toMatchObject({ month: '2026-02', from: '2026-02-01', till: '2026-02-28' });
+    const lines = answer.data;
+    const userBills = (await list<Bill>('api/v1/bills?per_page=100&type=USER&from=2026-02-01&till=2026-02-28')).data;
+    const tenantBills = (await list<Bill>('api/v1/bills?per_page=100&type=TENANT&from=2026-02-01&till=2026-02-28')).data;
+    expect(userBills.length).toBeGreaterThan(1);
+    const items = (await Promise.all(userBills.map((bill) => list<BillItem>(`api/v1/bills/${bill.id}/items?per_page=100`)))).flatMap((page) => page.data);
+    expect(sum(lines, (line) => line.items_count)).toBe(sum(userBills, (bill) => bill.items_count));
+    expect(sum(lines, (line) => line.billed_amount)).toBe(sum(userBills, (bill) => bill.amount));
+    const deducted = sum(items.filter((item) => item.category === 'SALARY_DEDUCTION'), (item) => item.amount);
+    expect(deducted).toBeGreaterThan(0);
+    expect(sum(lines, (line) => line.salary_deduction)).toBe(deducted);
+    expect(sum(lines, (line) => line.employer_share)).toBe(sum(tenantBills, (bill) => bill.amount));
+    for (const bill of userBills) {
+      expect(lines.find((line) => line.user_id === bill.billable_id)).toMatchObject({ items_count: bill.items_count, billed_amount: bill.amount });
+    }
+    expect(lines.map((line) => line.name)).toEqual([...lines.map((line) => line.name)].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('need bills.view and a month, and answer nothing for a month without bills', async () => {
+    await login('admin@example.com');
+    expect((await body<{ data: PayrollLine[] }>(await call('GET', 'api/v1/bills/payroll?month=2025-06'))).data).toEqual([]);
+    const invalid = await call('GET', 'api/v1/bills/payroll?month=2026-13');
+    expect([invalid.status, Object.keys((await body<{ errors: Record<string, string[]> }>(invalid)).errors)]).toEqual([422, ['month']]);
+    await login('user@example.com');
+    expect((await call('GET', 'api/v1/bills/payroll?month=2026-02')).status).toBe(403);
+  });
+});
+
 describe('logs', () => {
   it('are read-only entries the backend writes, for logs.view only', async () => {
     await login('user@example.com');
@@ -105,6 +141,23 @@ describe('dashboard summary', () => {
     expect(staff.orders_open).toBeGreaterThan(staff.my_orders_open);
     expect(staff.orders_today).toBeGreaterThan(mine.orders_today);
     expect(staff.bills_unpaid).toBeGreaterThan(0);
+  });
+});
+
+describe('dashboard daily series', () => {
+  it("gives 30 days ending today, today's orders as the summary counts them, for orders.view only", async () => {
+    await login('admin@example.com');
+    const days = (await body<{ data: DashboardDay[] }>(await call('GET', 'api/v1/dashboard/daily'))).data;
+    expect(days).toHaveLength(30);
+    expect([days[0]!.date, days.at(-1)!.date]).toEqual(['2026-02-09', TODAY]);
+    const summary = (await body<{ data: DashboardSummary }>(await call('GET', 'api/v1/dashboard/summary'))).data;
+    expect(days.at(-1)!.orders).toBe(summary.orders_today);
+    expect(days.some((day) => day.orders > 0 && day.spend > 0)).toBe(true);
+    expect(days.every((day) => day.orders > 0 || day.spend === 0)).toBe(true);
+    expect((await body<{ data: DashboardDay[] }>(await call('GET', 'api/v1/dashboard/daily?days=7'))).data).toHaveLength(7);
+    expect((await call('GET', 'api/v1/dashboard/daily?days=0')).status).toBe(422);
+    await login('user@example.com');
+    expect((await call('GET', 'api/v1/dashboard/daily')).status).toBe(403);
   });
 });
 

@@ -1,6 +1,6 @@
 // Bills (contract tag Bills): list, get and delete through the CRUD factory (tenant-scoped,
 // bills.*; without bills.view one's own USER bills, as with orders), their items, generation for a
-// type and period (409 when one overlaps), paid, notify.
+// type and period (409 when one overlaps), paid, notify, the month's payroll deductions.
 import type { HttpHandler } from 'msw';
 import type { BillType } from '@/api/models';
 import { now, timestamp } from '../clock';
@@ -22,6 +22,7 @@ import { afterOrEqual, boolean, date, oneOf, toBoolean } from '../validation-rul
 import { billItemHandlers } from './bill-items';
 import { billableEmail, sendBill } from './billable-email';
 import { billsOverlap, generateBills } from './generate';
+import { payrollHandlers } from './payroll';
 import { billAmount, serializeBill } from './serialize';
 
 export const BILL_TYPES: readonly BillType[] = ['USER', 'TENANT', 'RESTAURANT'];
@@ -56,6 +57,8 @@ export function billHandlers(): HttpHandler[] {
       writeLog({ user, message: `${bills.length} ${type} bill(s) generated for ${from}..${till}.`, modelType: MODEL_BILL, data: { tenant_id: tenantId } });
       return json({ data: bills.map(serializeBill) }, 201);
     }),
+    // Before the factory's GET bills/{id}, which would take "payroll" for an id.
+    ...payrollHandlers(),
     ...resourceHandlers({
       path: '/api/v1/bills',
       table: () => db().bills,

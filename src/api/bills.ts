@@ -20,3 +20,7 @@ export const updateBillPaid = async (id: number, paid: boolean) =>
 export const notifyBill = async (id: number) => (await apiCall<ResultOf<'notifyBill'>>('POST', `bills/${id}/notify`)).data;
 
 export const deleteBill = (id: number) => apiCall<void>('DELETE', `bills/${id}`);
+
+/** One month's payroll lines of a tenant (the chosen one, else the current one). */
+export const getPayrollDeductions = (month: string, tenantId?: number, signal?: AbortSignal) =>
+  apiCall<ResultOf<'getPayrollDeductions'>>('GET', 'bills/payroll', { searchParams: { month }, tenantId, signal });

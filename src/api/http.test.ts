@@ -132,6 +132,15 @@ describe('tenant_id', () => {
     await apiCall('POST', 'echo');
     expect(requests.map((r) => new URL(r.url).searchParams.get('tenant_id'))).toEqual(['1', null, '1']);
   });
+
+  it("is the call's own choice over the cookie when the user belongs to it, else the usual one", async () => {
+    setSessionUser(member);
+    document.cookie = 'tenant_id=1; path=/';
+    const requests = recordEcho();
+    await apiCall('GET', 'echo', { tenantId: 2 });
+    await apiCall('GET', 'echo', { tenantId: 99 });
+    expect(requests.map((r) => new URL(r.url).searchParams.get('tenant_id'))).toEqual(['2', '1']);
+  });
 });
 
 describe('primed GETs', () => {

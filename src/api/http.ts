@@ -26,6 +26,8 @@ export interface CallOptions {
   /** Opt out of 409 → /verify-email. */
   skipVerifyRedirect?: boolean;
   signal?: AbortSignal;
+  /** A tenant chosen for this call (e.g. in an export's dialog) instead of the current one; still checked against the user's tenants. */
+  tenantId?: number;
 }
 
 const WRITES = new Set<string>(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -131,17 +133,17 @@ async function toError(response: Response): Promise<Error> {
   return new HttpError(response.status, message, retryAfter);
 }
 
-function withTenant(method: Method, params: SearchParams | undefined): SearchParams | undefined {
+function withTenant(method: Method, params: SearchParams | undefined, chosen?: number): SearchParams | undefined {
   if (!TENANT_METHODS.has(method) || !isFeatureOn(FEATURES.multiTenancy)) return params;
-  const tenantId = resolveTenantId(readTenantCookie(), currentUser(), method !== 'GET');
+  const tenantId = resolveTenantId(chosen ?? readTenantCookie(), currentUser(), method !== 'GET');
   return tenantId === undefined ? params : { ...params, tenant_id: tenantId };
 }
 
 function kyOptionsOf(method: Method, options: CallOptions): Options {
-  const { body, searchParams, signal } = options;
+  const { body, searchParams, signal, tenantId } = options;
   const kyOptions: Options = {
     method,
-    searchParams: toSearchParams(withTenant(method, searchParams)),
+    searchParams: toSearchParams(withTenant(method, searchParams, tenantId)),
     signal,
     context: { skipAuthRedirect: options.skipAuthRedirect, skipVerifyRedirect: options.skipVerifyRedirect },
   };

@@ -1785,6 +1785,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bills/payroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A month's payroll deductions, one line per person
+         * @description Permission: bills.view
+         *
+         *     What payroll needs for one month of the call's tenant (a super admin without `tenant_id` gets
+         *     their first tenant, as on writes), read from the **USER** and **TENANT** bills whose period lies
+         *     within the month (`from_date` ≥ the month's first day and `till_date` ≤ its last):
+         *
+         *     - `items_count`: the number of items of the person's USER bills.
+         *     - `salary_deduction`: the sum of those items in cost category **SALARY_DEDUCTION** (orders with
+         *       `deduct_from_salary: true`), which payroll withholds from the salary. Items in category
+         *       **LUNCH** are on the person's bill too but are paid otherwise, so they are not deducted.
+         *     - `employer_share`: what the employer pays for the person's meals: the sum of the TENANT bills'
+         *       items (`payer: TENANT`) of orders placed by the person. It is reported, never deducted.
+         *     - `billed_amount`: the sum of the person's USER bills (LUNCH and SALARY_DEDUCTION items).
+         *
+         *     One line per user who has a USER bill or tenant-paid items in the month, sorted by name; amounts
+         *     in minor units. Months without bills answer an empty `data`. Bills not yet generated for the
+         *     month are not guessed from orders: generate them first.
+         */
+        get: operations["getPayrollDeductions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bills/{id}": {
         parameters: {
             query?: never;
@@ -1932,6 +1968,33 @@ export interface paths {
          * @description Permission: logs.view
          */
         get: operations["getLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders and spend per day, for the dashboard's chart
+         * @description Permission: orders.view (403 otherwise: the series is the tenant's, not the caller's own).
+         *
+         *     One entry per day of the `days` days ending today (the server's application timezone),
+         *     oldest first, days without orders included with zeros. Scoped to the call's tenant (every
+         *     tenant for a super admin reading without `tenant_id`). `orders` counts the orders whose
+         *     `requested_date` is that day, whatever their status (as `orders_today` of the summary does
+         *     for today); `spend` sums the net amounts of their items that are not DENIED, CANCELED or
+         *     FAILED, whoever pays.
+         */
+        get: operations["getDashboardDaily"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2833,6 +2896,21 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /** @description One person's line of a month's payroll deductions (see getPayrollDeductions). */
+        PayrollLine: {
+            user_id: components["schemas"]["Id"];
+            /** Format: email */
+            email: string;
+            name: string;
+            /** @description Items of the person's USER bills of the month. */
+            items_count: number;
+            /** @description Sum of the person's USER bills of the month. */
+            billed_amount: components["schemas"]["Money"];
+            /** @description Sum of the SALARY_DEDUCTION items of those bills, withheld from the salary. */
+            salary_deduction: components["schemas"]["Money"];
+            /** @description Sum of the TENANT bills' items of the month for the person's orders. */
+            employer_share: components["schemas"]["Money"];
+        };
         /** @description Generate bills of `type` for [from, till]; `till` must be on or after `from`. */
         BillGeneration: {
             type: components["schemas"]["BillType"];
@@ -2861,6 +2939,15 @@ export interface components {
             data: {
                 [key: string]: unknown;
             } | null;
+        };
+        /** @description One day of the dashboard's series (see getDashboardDaily). */
+        DashboardDay: {
+            /** Format: date */
+            date: string;
+            /** @description The tenant's orders requested for the day. */
+            orders: number;
+            /** @description Net amount of those orders' items that are not DENIED, CANCELED or FAILED. */
+            spend: components["schemas"]["Money"];
         };
         /** @description Dashboard numbers in the call's tenant. "Visible orders" are the caller's own orders, or every order of the tenant with `orders.view`. "Open" means not in a final status (DENIED, COMPLETED, FAILED, CANCELED). "Today" and "this month" use the server's application timezone. */
         DashboardSummary: {
@@ -9396,6 +9483,67 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getPayrollDeductions: {
+        parameters: {
+            query: {
+                /** @description The tenant a call works in: a whole number of at least 1. Missing or invalid → the user's first tenant, except that super admins are not bound to a tenant on reads (they see all). Sent by the frontend on GET, POST and PUT when multi-tenancy is on. A tenant the user does not belong to answers 403 (super admins excepted). */
+                tenant_id?: components["parameters"]["TenantId"];
+                /** @description The calendar month, "YYYY-MM" (422 on `month` otherwise). */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "user_id": 3,
+                     *           "email": "user@example.com",
+                     *           "name": "Uma User",
+                     *           "items_count": 3,
+                     *           "billed_amount": 2910,
+                     *           "salary_deduction": 1200,
+                     *           "employer_share": 1710
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "tenant_id": 1,
+                     *         "month": "2026-11",
+                     *         "from": "2026-11-01",
+                     *         "till": "2026-11-30"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PayrollLine"][];
+                        meta: {
+                            tenant_id: components["schemas"]["Id"];
+                            month: string;
+                            /** Format: date */
+                            from: string;
+                            /** Format: date */
+                            till: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Unverified"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getBill: {
         parameters: {
             query?: {
@@ -9864,6 +10012,54 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDashboardDaily: {
+        parameters: {
+            query?: {
+                /** @description The tenant a call works in: a whole number of at least 1. Missing or invalid → the user's first tenant, except that super admins are not bound to a tenant on reads (they see all). Sent by the frontend on GET, POST and PUT when multi-tenancy is on. A tenant the user does not belong to answers 403 (super admins excepted). */
+                tenant_id?: components["parameters"]["TenantId"];
+                /** @description How many days, today included (1–92, default 30; 422 on `days` otherwise). */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "date": "2026-11-24",
+                     *           "orders": 3,
+                     *           "spend": 4250
+                     *         },
+                     *         {
+                     *           "date": "2026-11-25",
+                     *           "orders": 0,
+                     *           "spend": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["DashboardDay"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Unverified"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -8,3 +8,9 @@ describe('CSV', () => {
     );
   });
 });
+
+describe('CSV with another separator', () => {
+  it('quotes cells holding the separator, not those holding a comma', () => {
+    expect(toCsv(['Name', 'Amount'], [['Dupont; Jean', '12,50']], ';')).toBe('Name;Amount\r\n"Dupont; Jean";12,50\r\n');
+  });
+});

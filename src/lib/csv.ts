@@ -1,11 +1,12 @@
-// CSV text (RFC 4180): fields with a comma, quote or line break are quoted, quotes doubled.
+// CSV text (RFC 4180): fields with the separator, a quote or line break are quoted, quotes doubled.
 // Cells starting with = + - @ are prefixed with ' so spreadsheets do not run them as formulas.
+// The separator is a comma unless told (";" where the locale's decimal separator is a comma).
 
-function cell(value: string): string {
+function cell(value: string, separator: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return safe.includes(separator) || /["\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function toCsv(header: string[], rows: string[][]): string {
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+export function toCsv(header: string[], rows: string[][], separator = ','): string {
+  return [header, ...rows].map((row) => row.map((value) => cell(value, separator)).join(separator)).join('\r\n') + '\r\n';
 }

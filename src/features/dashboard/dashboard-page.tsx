@@ -1,4 +1,5 @@
-// The dashboard (spec §1): who you are, your roles and tenant, and the pages you may open.
+// The dashboard (spec §1): who you are, your roles and tenant, the figures, the last 30 days'
+// chart (orders.view), and the pages you may open.
 import { Link } from '@tanstack/react-router';
 import { Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
@@ -10,6 +11,7 @@ import { readTenantCookie } from '@/lib/cookies';
 import { isFeatureEnabled } from '@/lib/feature-tree';
 import { resolveTenantId } from '@/lib/tenancy';
 import { useFeatureTree } from '@/stores/features';
+import { DailyChart } from './daily-chart';
 import { SummaryFigures } from './summary-figures';
 
 const messages = defineMessages({
@@ -59,6 +61,7 @@ export function DashboardPage({ user }: { user: User }) {
         </Descriptions>
       </Card>
       <SummaryFigures />
+      <DailyChart />
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {intl.formatMessage(messages.whereNext)}
       </Typography.Title>

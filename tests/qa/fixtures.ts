@@ -6,7 +6,7 @@ import { test as base, expect, type BrowserContext, type Page, type Response } f
 import { responseMismatch, signIn } from '../e2e/support/fixtures';
 import { apiCall, type ApiAnswer, type ApiMethod } from './api';
 import { qaEnv, type QaAccount } from './env';
-import { logQaMismatch } from './report';
+import { describeMismatches, logQaMismatch, type LoggedMismatch } from './report';
 import { discoverSamples, type Samples } from './routes';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -47,13 +47,18 @@ function isApiAnswer(response: Response): boolean {
   return (type === 'fetch' || type === 'xhr') && response.url().startsWith(`${env.backendUrl}/`);
 }
 
-function watchContract(context: BrowserContext, account: QaAccount, test: string): () => Promise<void> {
+/** Checks the context's API answers until the function it returns is called; that answers the mismatches. */
+function watchContract(context: BrowserContext, account: QaAccount, test: string): () => Promise<LoggedMismatch[]> {
   const checks: Promise<void>[] = [];
+  const found: LoggedMismatch[] = [];
   const onResponse = (response: Response) => {
     if (!isApiAnswer(response)) return;
     checks.push(
       responseMismatch(response).then((mismatch) => {
-        if (mismatch) logQaMismatch({ ...mismatch, account: account.role, test });
+        if (!mismatch) return;
+        const logged = { ...mismatch, account: account.role, test };
+        found.push(logged);
+        logQaMismatch(logged);
       }),
     );
   };
@@ -61,6 +66,7 @@ function watchContract(context: BrowserContext, account: QaAccount, test: string
   return async () => {
     context.off('response', onResponse);
     await Promise.all(checks);
+    return found;
   };
 }
 
@@ -92,7 +98,8 @@ export const test = base.extend<{ cleanup: Cleanup; contract: void; consoleError
     async ({ context, account }, use, testInfo) => {
       const stop = watchContract(context, account, testInfo.titlePath.slice(1).join(' › '));
       await use();
-      await stop();
+      // On the test in the HTML report too, without failing it: the runner's exit code says it.
+      for (const line of describeMismatches(await stop())) testInfo.annotations.push({ type: 'contract difference', description: line });
     },
     { auto: true },
   ],

@@ -5,9 +5,15 @@
 // contract (the backend team's list is above the summary); 2 misconfigured.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { isAbsolute, relative } from 'node:path';
 import { readQaEnv } from './env';
 import { describeMismatches, readQaMismatches, REPORT_DIR, RESULTS_FILE } from './report';
+
+/** The report folder as the person typed it would: relative when inside the project. */
+const shown = (path: string): string => {
+  const rel = relative('.', path);
+  return rel.startsWith('..') || isAbsolute(rel) ? path : rel;
+};
 
 /** How many distinct differences the terminal lists; the HTML report has each on its test. */
 const SHOWN = 30;
@@ -44,13 +50,13 @@ const differences = describeMismatches(readQaMismatches());
 if (differences.length > 0) {
   console.log(`\nThe backend differs from openapi/openapi.yaml in ${differences.length} place(s):`);
   for (const line of differences.slice(0, SHOWN)) console.log(`  ${line}`);
-  if (differences.length > SHOWN) console.log(`  … and ${differences.length - SHOWN} more (${relative('.', REPORT_DIR)}/contract-mismatches.jsonl)`);
+  if (differences.length > SHOWN) console.log(`  … and ${differences.length - SHOWN} more (${shown(REPORT_DIR)}/contract-mismatches.jsonl)`);
 }
 
 const failed = run.status !== 0 || !stats || differences.length > 0;
 const code = failed ? 1 : 0;
 const tally = stats ? `${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped` : 'no results';
 console.log(
-  `\nQA ${write ? '--write' : 'read-only'} run ${runId}: ${tally}; ${differences.length} contract difference(s); report ${relative('.', REPORT_DIR)}/html/index.html; exit ${code}`,
+  `\nQA ${write ? '--write' : 'read-only'} run ${runId}: ${tally}; ${differences.length} contract difference(s); report ${shown(REPORT_DIR)}/html/index.html; exit ${code}`,
 );
 process.exit(code);

@@ -1,23 +1,30 @@
-// The QA run's fixtures: each project is one account from the environment, signed in once per
-// worker (its storage state reused by every test); every API answer the backend sends is checked
+// The QA run's fixtures: each project is one account from the environment, signed in once for the
+// run by global-setup.ts (its storage state reused by every test); every API answer the backend sends is checked
 // against the contract and collected, never failing the test it came in (the runner's summary and
 // exit code report them); --write journeys register what they create for deletion at the end.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { responseMismatch, signIn } from '../e2e/support/fixtures';
 import { apiCall, type ApiAnswer, type ApiMethod } from './api';
 import { qaEnv, type QaAccount } from './env';
-import { describeMismatches, logQaMismatch, type LoggedMismatch } from './report';
-import { discoverSamples, type Samples } from './routes';
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+import { describeMismatches, logQaMismatch, REPORT_DIR, type LoggedMismatch } from './report';
+import type { Samples } from './routes';
 
 export interface QaOptions {
   account: QaAccount;
 }
 
 interface Session {
-  state: StorageState;
+  /** The storage state file global-setup.ts saved after signing in. */
+  state: string;
   samples: Samples;
+}
+
+/** Where global-setup.ts leaves an account's session and samples for the workers. */
+export function sessionFile(role: QaAccount['role']): { dir: string; state: string; samples: string } {
+  const dir = resolve(REPORT_DIR, '.sessions');
+  return { dir, state: resolve(dir, `${role}.json`), samples: resolve(dir, `${role}-samples.json`) };
 }
 
 export type Call = (method: ApiMethod, path: string, body?: unknown) => Promise<ApiAnswer>;
@@ -48,7 +55,7 @@ function isApiAnswer(response: Response): boolean {
 }
 
 /** Checks the context's API answers until the function it returns is called; that answers the mismatches. */
-function watchContract(context: BrowserContext, account: QaAccount, test: string): () => Promise<LoggedMismatch[]> {
+export function watchContract(context: BrowserContext, account: QaAccount, test: string): () => Promise<LoggedMismatch[]> {
   const checks: Promise<void>[] = [];
   const found: LoggedMismatch[] = [];
   const onResponse = (response: Response) => {
@@ -79,17 +86,9 @@ export async function signInAs(page: Page, account: QaAccount): Promise<void> {
 export const test = base.extend<{ cleanup: Cleanup; contract: void; consoleErrors: string[] }, QaOptions & { session: Session }>({
   account: [{ role: 'user', email: '', password: '' }, { option: true, scope: 'worker' }],
   session: [
-    async ({ browser, account }, use) => {
-      const context = await browser.newContext({ baseURL: env.baseUrl, locale: 'en-US' });
-      const stop = watchContract(context, account, 'sign-in');
-      const page = await context.newPage();
-      await signInAs(page, account);
-      await page.waitForLoadState('networkidle');
-      const samples = await discoverSamples(page, env.backendUrl);
-      const state = await context.storageState();
-      await stop();
-      await context.close();
-      await use({ state, samples });
+    async ({ account }, use) => {
+      const file = sessionFile(account.role);
+      await use({ state: file.state, samples: JSON.parse(readFileSync(file.samples, 'utf8')) as Samples });
     },
     { scope: 'worker' },
   ],

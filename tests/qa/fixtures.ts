@@ -33,6 +33,8 @@ export type Call = (method: ApiMethod, path: string, body?: unknown) => Promise<
 interface Created {
   label: string;
   undo: (call: Call) => Promise<string | undefined>;
+  /** What the report says once undone (default "deleted"). */
+  doneAs?: string;
 }
 
 export interface Cleanup {
@@ -129,7 +131,7 @@ export const test = base.extend<{ cleanup: Cleanup; contract: void; consoleError
     const left: string[] = [];
     for (const record of created.reverse()) {
       const problem = await record.undo(call).catch((error: unknown) => `failed: ${String(error)}`);
-      testInfo.annotations.push({ type: 'cleanup', description: `${record.label}: ${problem ?? 'deleted'}` });
+      testInfo.annotations.push({ type: 'cleanup', description: `${record.label}: ${problem ?? record.doneAs ?? 'deleted'}` });
       if (problem) left.push(`${record.label}: ${problem}`);
     }
     await page.close();

@@ -124,6 +124,7 @@ test.describe('write journeys', { tag: '@write' }, () => {
 function registerCancel(cleanup: Cleanup, label: string, orderId: number): void {
   cleanup.add({
     label,
+    doneAs: 'items canceled',
     undo: async (call) => {
       const order = await call('GET', `api/v1/orders/${orderId}?relationships=1`);
       if (order.status === 404) return undefined;

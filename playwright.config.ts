@@ -2,20 +2,13 @@
 // "demo" = the demo build with MSW in the browser; "prod" = the production build talking to the
 // mock HTTP server on another origin (real cookies, CORS with credentials, CSRF).
 // E2E_BASE_URL (+ E2E_BACKEND_URL) point the same suite at a deployed frontend and backend instead.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './tests/e2e/support/browser';
 import { CONTRACT_LOG } from './tests/e2e/support/contract';
 import type { E2eOptions } from './tests/e2e/support/fixtures';
-
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const launchOptions = existsSync(chromium)
-  ? {
-      executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    }
-  : {};
 
 // E2E_PORT_OFFSET moves all three servers (e.g. 100 → 4273, 4274, 8100) so two checkouts of the
 // project can run their suites side by side without reusing each other's servers.

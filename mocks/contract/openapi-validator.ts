@@ -17,6 +17,19 @@ export interface ContractMismatch {
   path: string;
   status: number;
   errors: string[];
+  /**
+   * For a body that breaks its schema: each error's place in the body, what failed, and where the
+   * expected schema is in openapi.yaml (a JSON pointer) — what a QA run reports to the backend team.
+   */
+  details?: MismatchDetail[];
+}
+
+export interface MismatchDetail {
+  /** JSON pointer into the response body ('' for the body itself). */
+  bodyPath: string;
+  message: string;
+  /** The schema that was expected there, as a pointer into openapi/openapi.yaml. */
+  schema: string;
 }
 
 export interface ResponseToCheck {
@@ -70,8 +83,9 @@ let loaded: Loaded | undefined;
 function contract(): Loaded {
   if (loaded) return loaded;
   const document = load(readFileSync(CONTRACT_FILE, 'utf8')) as Contract;
-  // strict: false — OpenAPI adds keywords (example, x-…) that are not JSON Schema.
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+  // strict: false — OpenAPI adds keywords (example, x-…) that are not JSON Schema. verbose: each
+  // error keeps the schema object it failed in, which the QA report turns into a pointer (detailOf).
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, verbose: true });
   addFormats(ajv);
   ajv.addSchema(document as object, DOCUMENT_ID);
   const templates = Object.keys(document.paths)
@@ -149,6 +163,32 @@ function describe(error: ErrorObject): string {
   return `${where} ${error.message ?? error.keyword}${detail}`;
 }
 
+let pointers: WeakMap<object, string> | undefined;
+
+/** Every schema object of the document by identity → its JSON pointer, built once, on the first mismatch. */
+function pointerOf(schema: unknown): string | undefined {
+  if (!pointers) {
+    const map = new WeakMap<object, string>();
+    const walk = (node: unknown, pointer: string) => {
+      if (node === null || typeof node !== 'object' || map.has(node)) return;
+      map.set(node, pointer);
+      for (const [key, child] of Object.entries(node)) walk(child, `${pointer}/${pointerToken(key)}`);
+    };
+    walk(contract().contract, '');
+    pointers = map;
+  }
+  return typeof schema === 'object' && schema !== null ? pointers.get(schema) : undefined;
+}
+
+/**
+ * ajv's schemaPath is relative to the innermost schema a $ref led to ('#/required'): the schema
+ * object itself (ajv's verbose mode keeps it) is looked up in the document instead, so the report
+ * names e.g. '#/components/schemas/Restaurant'.
+ */
+function detailOf(error: ErrorObject, responseSchema: string): MismatchDetail {
+  return { bodyPath: error.instancePath, message: error.message ?? error.keyword, schema: `#${pointerOf(error.parentSchema) ?? responseSchema}` };
+}
+
 /** A mismatch between the response and the contract, or undefined when it conforms (or is not API). */
 export function validateResponse(check: ResponseToCheck): ContractMismatch | undefined {
   const method = check.method.toUpperCase();
@@ -188,7 +228,9 @@ export function validateResponse(check: ResponseToCheck): ContractMismatch | und
     return mismatch(name, [`expected content-type ${mediaType}, got ${check.contentType ?? 'none'}`]);
   }
 
-  const validate = validatorAt(`${documented.pointer}/content/${pointerToken(mediaType)}/schema`);
+  const schemaPointer = `${documented.pointer}/content/${pointerToken(mediaType)}/schema`;
+  const validate = validatorAt(schemaPointer);
   if (validate(check.body)) return undefined;
-  return mismatch(name, (validate.errors ?? []).map(describe));
+  const errors = validate.errors ?? [];
+  return { ...mismatch(name, errors.map(describe)), details: errors.map((error) => detailOf(error, schemaPointer)) };
 }

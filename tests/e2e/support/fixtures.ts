@@ -1,7 +1,7 @@
 // Shared e2e fixtures: where the backend is, how to drive the mock, and how to sign in.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page, type Response } from '@playwright/test';
-import { readBody, validateResponse } from '../../../mocks/contract/openapi-validator';
+import { readBody, validateResponse, type ContractMismatch } from '../../../mocks/contract/openapi-validator';
 import { logMismatch } from './contract';
 
 export interface E2eOptions {
@@ -30,21 +30,29 @@ export async function mockControl<T = unknown>(page: Page, backendUrl: string, m
   );
 }
 
-/** Checks one answer of the demo's in-page mock against the contract (see support/contract.ts). */
-async function checkMockResponse(response: Response): Promise<void> {
+/**
+ * What openapi/openapi.yaml says is wrong with one answer the page received, if anything (the QA run
+ * checks a deployed backend's answers with it too). Redirects have no readable body, and the page
+ * may be gone (or have dropped the body) by the time it is read: an answer that cannot be read whole
+ * is not judged.
+ */
+export async function responseMismatch(response: Response): Promise<ContractMismatch | undefined> {
   const headers = response.headers();
-  if (headers['x-mock-backend'] !== '1') return;
   const request = response.request();
-  // Redirects have no readable body, and the page may be gone (or have dropped the body) by the
-  // time it is read: an answer that cannot be read whole is not judged.
   const text = await response.text().catch(() => undefined);
-  if (text === undefined) return;
+  if (text === undefined) return undefined;
   const declared = Number(headers['content-length']);
-  if (Number.isFinite(declared) && new TextEncoder().encode(text).length < declared) return;
-  const mismatch = validateResponse({
+  if (Number.isFinite(declared) && new TextEncoder().encode(text).length < declared) return undefined;
+  return validateResponse({
     method: request.method(), url: response.url(), status: response.status(), contentType: headers['content-type'],
     body: readBody(headers['content-type'], text),
   });
+}
+
+/** Checks one answer of the demo's in-page mock against the contract (see support/contract.ts). */
+async function checkMockResponse(response: Response): Promise<void> {
+  if (response.headers()['x-mock-backend'] !== '1') return;
+  const mismatch = await responseMismatch(response);
   if (mismatch) logMismatch(mismatch);
 }
 

@@ -107,11 +107,14 @@ export async function openedConfirm(page: Page): Promise<Locator> {
 
 /** antd's messages and notifications while they fade in or out (axe would judge a half-faded text's contrast). */
 const FADING_NOTICES = ['message', 'notification'].flatMap((kind) => ['appear', 'enter', 'leave'].map((phase) => `.ant-${kind}-fade-${phase}`)).join();
+/** Dialogs zooming and lists sliding in or out: mid-way their text is half-transparent too (seen once on a modal's title). */
+const MOVING_LAYERS = ['zoom', 'fade', 'slide-up', 'slide-down'].flatMap((motion) => ['appear', 'enter', 'leave'].map((phase) => `.ant-${motion}-${phase}`)).join();
 
 /** axe with the WCAG 2.2 A/AA rules on the page at rest: zero violations expected. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     await expect(page.locator(FADING_NOTICES)).toHaveCount(0);
+    await expect(page.locator(MOVING_LAYERS)).toHaveCount(0);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     const targets = results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
     // A notice can begin to fade out while axe runs (a message stays 3 s): judged half-faded, it

@@ -11,7 +11,8 @@ import { crudMessages, crudValueMessages, deleteWords } from './messages';
 import { deleteGlyph, editGlyph } from './row-icons';
 import { RowLink } from './row-link';
 import { columnHelper, type ModelColumn } from './table-model';
-import type { FieldDefinition, ResourceDefinition } from '@/lib/resource-definition';
+import type { ResourceDefinition } from '@/lib/resource-definition';
+import type { FieldDefinition } from '@/lib/field-definition';
 import './row-controls.css';
 
 /** A control in each row's actions beside edit and delete (a log's data, shown in a drawer). */

@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '@/lib/resource-definition';
+import type { FieldDefinition } from '@/lib/field-definition';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { AnyResource, ListQuery } from '@/lib/resource-definition';

@@ -5,7 +5,8 @@ import type { PageSize } from '@/lib/config';
 import { toCsv } from '@/lib/csv';
 import { formatValue } from './field-format';
 import { toListQuery, type ListSearch } from './list-search';
-import type { FieldDefinition, ResourceDefinition } from '@/lib/resource-definition';
+import type { ResourceDefinition } from '@/lib/resource-definition';
+import type { FieldDefinition } from '@/lib/field-definition';
 import { downloadFile } from '@/lib/download';
 
 export const EXPORT_PAGE_SIZE: PageSize = 100;

@@ -3,7 +3,7 @@ import type { IntlShape } from 'react-intl';
 import { formatMoney } from '@/lib/money';
 import { booleanMessages } from './boolean-messages';
 import { crudMessages } from './messages';
-import type { FieldDefinition } from '@/lib/resource-definition';
+import type { FieldDefinition } from '@/lib/field-definition';
 
 /** The value at a dotted path ('menu_defaults.price'); undefined when a step is missing. */
 export function valueAt(record: unknown, path: string): unknown {

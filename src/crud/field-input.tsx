@@ -5,7 +5,7 @@ import { getConfig } from '@/lib/config';
 import { TIME_FORMAT } from './form-values';
 import { crudMessages } from './messages';
 import { ReferenceSelect } from './reference-select';
-import type { FieldDefinition } from '@/lib/resource-definition';
+import type { FieldDefinition } from '@/lib/field-definition';
 
 /** antd Form.Item injects id, value and onChange into the control. */
 export function FieldInput<T>({ field, ...injected }: { field: FieldDefinition<T> }) {

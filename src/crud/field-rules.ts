@@ -3,7 +3,7 @@ import type { FormRule } from 'antd';
 import type { IntlShape } from 'react-intl';
 import { fieldMessages } from '@/components/forms/field-messages';
 import { crudValueMessages, ruleMessages } from './messages';
-import type { FieldDefinition } from '@/lib/resource-definition';
+import type { FieldDefinition } from '@/lib/field-definition';
 
 const SELECTS = new Set(['enum', 'reference', 'image', 'date', 'time']);
 const TEXTS = new Set(['text', 'textarea', 'email', 'phone', 'password']);

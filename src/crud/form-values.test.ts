@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toFormValues, toInput } from './form-values';
-import type { FieldDefinition } from '@/lib/resource-definition';
+import type { FieldDefinition } from '@/lib/field-definition';
 
 const label = { id: 'x', defaultMessage: 'x' };
 interface Menu {

@@ -3,7 +3,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { ISO_DATE } from '@/lib/date-presets';
 import { valueAt } from './field-format';
-import type { FieldDefinition } from '@/lib/resource-definition';
+import type { FieldDefinition } from '@/lib/field-definition';
 
 export const TIME_FORMAT = 'HH:mm';
 

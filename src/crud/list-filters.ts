@@ -1,7 +1,8 @@
 // A list's filters (ListFilter of a resource): their choices, and their values as query parameters.
 import type { MessageDescriptor } from 'react-intl';
 import { booleanMessages } from './boolean-messages';
-import type { AnyResource, FieldDefinition, ListFilter } from '@/lib/resource-definition';
+import type { AnyResource, ListFilter } from '@/lib/resource-definition';
+import type { FieldDefinition } from '@/lib/field-definition';
 
 export interface FilterChoice {
   value: string;

@@ -3,7 +3,7 @@ import { Descriptions } from 'antd';
 import { useIntl } from 'react-intl';
 import { formatDisplay } from './field-format';
 import { FieldTags } from './field-tags';
-import type { FieldDefinition } from '@/lib/resource-definition';
+import type { FieldDefinition } from '@/lib/field-definition';
 
 export function RecordDetails<T>({ fields, record }: { fields: FieldDefinition<T>[]; record: T }) {
   const intl = useIntl();

@@ -1,7 +1,7 @@
 // A reference field's choices, loaded from the API as the user types (debounced) and again when
 // `reloadKey` changes (the field it depends on). Used by the form's picker and the list's filter.
 import { useEffect, useState } from 'react';
-import type { Choice, ReferenceSource } from '@/lib/resource-definition';
+import type { Choice, ReferenceSource } from '@/lib/field-definition';
 
 export function useReferenceChoices(
   source: ReferenceSource | undefined,

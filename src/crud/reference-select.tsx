@@ -5,7 +5,7 @@ import { useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { crudMessages } from './messages';
 import { useReferenceChoices } from './reference-choices';
-import type { FieldDefinition } from '@/lib/resource-definition';
+import type { FieldDefinition } from '@/lib/field-definition';
 
 interface Props<T> {
   field: FieldDefinition<T>;

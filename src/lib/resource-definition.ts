@@ -1,88 +1,10 @@
 // What a resource definition (src/resources/<entity>.ts) tells the admin engine (src/crud/). Types
 // only; they live in lib because both resources and crud read them and neither imports the other.
-import type { IntlShape, MessageDescriptor } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import type { ModelType, User } from '@/api/models';
 import type { PageSize } from '@/lib/config';
 import type { FeatureName } from '@/lib/feature-tree';
-
-export type FieldType =
-  | 'text'
-  | 'textarea'
-  | 'email'
-  | 'password'
-  | 'phone'
-  | 'integer'
-  | 'decimal'
-  | 'money'
-  | 'boolean'
-  | 'date'
-  | 'time'
-  | 'datetime'
-  | 'enum'
-  | 'reference'
-  | 'image';
-
-/** The tints of a value shown as a label (`tone` of a field). */
-export type FieldTone = 'success' | 'danger' | 'warning' | 'neutral';
-
-/** A choice of an enum or reference field. */
-export interface Choice {
-  value: string | number;
-  label: string;
-  /** Image references: a preview. */
-  imageUrl?: string | null;
-}
-
-export interface ReferenceSource {
-  /** Choices matching `search`; `values` are the form's current values (for dependent pickers). */
-  load(search: string, values: Record<string, unknown>): Promise<Choice[]>;
-  /** Another field whose change clears this one and reloads the choices (e.g. owner_type). */
-  dependsOn?: string;
-}
-
-type Key<T> = Extract<keyof T, string>;
-/** 'menu_defaults.price': a key of an object-valued key (one level, as the forms nest). */
-type NestedKey<T> = { [K in Key<T>]: NonNullable<T[K]> extends Record<string, unknown> ? `${K}.${Key<NonNullable<T[K]>>}` : never }[Key<T>];
-/** A key of the model, or a dotted path one level into a nested object: a typo does not compile. */
-export type FieldName<T> = Key<T> | NestedKey<T>;
-
-export interface FieldDefinition<T> {
-  /** The record's key, or a dotted path into a nested object ('menu_defaults.price'). */
-  name: FieldName<T>;
-  label: MessageDescriptor;
-  type: FieldType;
-  required?: boolean;
-  /** Shown instead of the generic required message (e.g. 'Please select one'). */
-  requiredMessage?: MessageDescriptor;
-  min?: number;
-  max?: number;
-  /** Decimal fields: the step of the arrows, which also sets the decimals shown (default 0.0001). */
-  step?: number;
-  maxLength?: number;
-  /** Text fields: the form the value must have, and the message that says so. */
-  pattern?: { regex: RegExp; message: MessageDescriptor };
-  enumOptions?: readonly { value: string; label: MessageDescriptor }[];
-  reference?: ReferenceSource;
-  /** Reference fields: several choices (the value is an array of ids). */
-  multiple?: boolean;
-  help?: MessageDescriptor;
-  /** Text shown for the value in lists, details and CSV (e.g. the owner's name for owner_id). */
-  display?(record: T, intl: IntlShape): string | null | undefined;
-  /** Shown as tags in lists and details (a user's roles); `display` stays the text of CSV exports. */
-  tags?(record: T): string[];
-  /** List cells: the value as a tinted label of this tone (a log's result); absent: plain text. */
-  tone?(record: T): FieldTone | undefined;
-  /** List cells: the value links to this page (a log's user); undefined: plain text. */
-  link?(record: T): string | undefined;
-  /** Table column: false = not a column; hidden = a column the user turns on. */
-  list?: false | { sortable?: boolean; hidden?: boolean };
-  /** Form: false = not in forms (read-only data such as timestamps). */
-  form?: false | { createOnly?: boolean; /** Required on create only (a password: empty keeps it on edit). */ requiredOnCreate?: boolean };
-  /** On the details (read-only) view; default true. */
-  details?: boolean;
-  /** Only with this feature on: elsewhere not a column, not in forms or details (a user's tenants). */
-  feature?: FeatureName;
-}
+import type { FieldDefinition, ReferenceSource } from '@/lib/field-definition';
 
 export interface ListQuery {
   page: number;

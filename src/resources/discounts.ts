@@ -2,7 +2,8 @@
 import { defineMessages, type IntlShape } from 'react-intl';
 import { readable } from '@/api/crud';
 import type { Discount } from '@/api/models';
-import type { Choice, ResourceDefinition } from '@/lib/resource-definition';
+import type { ResourceDefinition } from '@/lib/resource-definition';
+import type { Choice } from '@/lib/field-definition';
 import { getConfig } from '@/lib/config';
 import { hasPermission } from '@/lib/permissions';
 import { FEATURES } from '@/lib/feature-tree';

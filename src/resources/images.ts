@@ -3,7 +3,8 @@
 import { defineMessages, type IntlShape } from 'react-intl';
 import { readable } from '@/api/crud';
 import type { Image } from '@/api/models';
-import type { Choice, ResourceDefinition } from '@/lib/resource-definition';
+import type { ResourceDefinition } from '@/lib/resource-definition';
+import type { Choice } from '@/lib/field-definition';
 import { adminPath } from '@/lib/admin-paths';
 import { FEATURES } from '@/lib/feature-tree';
 import { hasPermission } from '@/lib/permissions';

@@ -7,7 +7,8 @@ import type { Log } from '@/api/models';
 import { MODEL_TYPE_OPTIONS, modelTypeLabels } from '@/components/model-types';
 import { adminPath } from '@/lib/admin-paths';
 import { FEATURES } from '@/lib/feature-tree';
-import type { Choice, ResourceDefinition } from '@/lib/resource-definition';
+import type { ResourceDefinition } from '@/lib/resource-definition';
+import type { Choice } from '@/lib/field-definition';
 import { recordPage } from './log-records';
 import { idField } from './shared';
 

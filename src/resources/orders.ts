@@ -6,7 +6,8 @@ import { getOrder, listOrderItems, listOrders } from '@/api/orders';
 import type { Order, OrderItem } from '@/api/models';
 import { ORDER_STATUS_OPTIONS } from '@/components/ordering/order-status';
 import { adminPath } from '@/lib/admin-paths';
-import type { FieldDefinition, ResourceDefinition } from '@/lib/resource-definition';
+import type { ResourceDefinition } from '@/lib/resource-definition';
+import type { FieldDefinition } from '@/lib/field-definition';
 import { commonLabels, idField, timestampFields } from './shared';
 
 export const orderLabels = defineMessages({

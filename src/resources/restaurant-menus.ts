@@ -3,7 +3,8 @@
 import { defineMessages } from 'react-intl';
 import { crud, readable } from '@/api/crud';
 import type { Restaurant, RestaurantMenu } from '@/api/models';
-import type { FieldDefinition, ResourceDefinition } from '@/lib/resource-definition';
+import type { ResourceDefinition } from '@/lib/resource-definition';
+import type { FieldDefinition } from '@/lib/field-definition';
 import { adminPath } from '@/lib/admin-paths';
 import { imageChoices } from './images';
 import { childCollection } from './collection';

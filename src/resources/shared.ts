@@ -1,7 +1,7 @@
 // Pieces several resource definitions share: common field labels and the timestamp columns.
 import { defineMessages } from 'react-intl';
 import { crud } from '@/api/crud';
-import type { Choice, FieldDefinition } from '@/lib/resource-definition';
+import type { Choice, FieldDefinition } from '@/lib/field-definition';
 
 export const commonLabels = defineMessages({
   id: { id: 'resources.field.id', defaultMessage: 'ID' },

@@ -5,7 +5,8 @@ import { readable, crud, collectionCalls } from '@/api/crud';
 import type { Translation } from '@/api/models';
 import { adminPath } from '@/lib/admin-paths';
 import { FEATURES } from '@/lib/feature-tree';
-import type { Choice, ResourceDefinition } from '@/lib/resource-definition';
+import type { ResourceDefinition } from '@/lib/resource-definition';
+import type { Choice } from '@/lib/field-definition';
 import { idField, timestampFields } from './shared';
 
 export const translationLabels = defineMessages({

@@ -34,9 +34,12 @@ if ('problems' in read) {
   console.error(`npm run qa cannot start:\n  ${read.problems.join('\n  ')}\nSee README, "Run the QA suite against staging".`);
   process.exit(2);
 }
+/** The run's own report lines on standard output (what a person or a CI log reads). */
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
 const runId = process.env.QA_RUN_ID || new Date().toISOString().replace(/\D/g, '').slice(2, 14);
 const { env } = read;
-console.log(
+say(
   `QA ${write ? '--write' : 'read-only'} run ${runId}: ${env.baseUrl} (API ${env.backendUrl}) as ${env.accounts.map((a) => `${a.role} ${a.email}`).join(', ')}`,
 );
 
@@ -48,15 +51,15 @@ const run = spawnSync('npx', ['playwright', 'test', '--config', 'playwright.qa.c
 const stats: Stats | undefined = existsSync(RESULTS_FILE) ? (JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as { stats: Stats }).stats : undefined;
 const differences = describeMismatches(readQaMismatches());
 if (differences.length > 0) {
-  console.log(`\nThe backend differs from openapi/openapi.yaml in ${differences.length} place(s):`);
-  for (const line of differences.slice(0, SHOWN)) console.log(`  ${line}`);
-  if (differences.length > SHOWN) console.log(`  … and ${differences.length - SHOWN} more (${shown(REPORT_DIR)}/contract-mismatches.jsonl)`);
+  say(`\nThe backend differs from openapi/openapi.yaml in ${differences.length} place(s):`);
+  for (const line of differences.slice(0, SHOWN)) say(`  ${line}`);
+  if (differences.length > SHOWN) say(`  … and ${differences.length - SHOWN} more (${shown(REPORT_DIR)}/contract-mismatches.jsonl)`);
 }
 
 const failed = run.status !== 0 || !stats || differences.length > 0;
 const code = failed ? 1 : 0;
 const tally = stats ? `${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped` : 'no results';
-console.log(
+say(
   `\nQA ${write ? '--write' : 'read-only'} run ${runId}: ${tally}; ${differences.length} contract difference(s); report ${shown(REPORT_DIR)}/html/index.html; exit ${code}`,
 );
 process.exit(code);

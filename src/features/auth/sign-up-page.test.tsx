@@ -34,7 +34,8 @@ describe('sign-up page', () => {
     await fill(user, 'nora@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Validation failed')).toBeInTheDocument();
-    expect(screen.getByText('The last name field is too short.')).toBeInTheDocument();
+    // The alert and the field's message arrive in separate renders: wait for the field's too.
+    expect(await screen.findByText('The last name field is too short.')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail address')).toHaveValue('nora@example.com');
     expect(screen.getByLabelText('Last name')).toHaveValue('New');
   });

@@ -34,7 +34,9 @@ describe("a role's permissions", () => {
     expect(held()).toContain('discounts.delete');
     const search = screen.getAllByRole('searchbox', { name: 'Search' }).at(-1)!;
     await user.type(search, 'discounts.delete{Enter}');
-    await user.click(await within(table).findByRole('button', { name: 'Remove discounts.delete' }));
+    // Wait for the searched list itself: the table ignores pointers while it loads.
+    await waitFor(() => expect(within(table).getAllByRole('button', { name: /^Remove / }).map((button) => button.getAttribute('aria-label'))).toEqual(['Remove discounts.delete']));
+    await user.click(within(table).getByRole('button', { name: 'Remove discounts.delete' }));
     endUndoWindows();
     await waitFor(() => expect(held()).not.toContain('discounts.delete'));
   });

@@ -3,11 +3,11 @@
 import type { HttpHandler } from 'msw';
 import type { DashboardSummary } from '@/api/models';
 import { isFinalStatus } from '@/lib/order-status';
+import { billVisibility } from '../billing/visibility';
 import { visibleRestaurantIds } from '../catalogue/visibility';
 import { now } from '../clock';
 import { tenantScope } from '../crud/tenant-scope';
 import { db } from '../db/database';
-import { userCan } from '../db/users';
 import { isoDate } from '../domain/dates';
 import { orderability } from '../domain/ordering';
 import { itemsByOrder } from '../orders/order-index';
@@ -43,9 +43,8 @@ export function dashboardHandlers(): HttpHandler[] {
           if (item.payer === 'USER' && isCounted(item.status)) summary.spent_this_month += netAmount(item, order);
         }
       }
-      if (userCan(user, 'bills.view')) {
-        summary.bills_unpaid = data.bills.filter((bill) => inTenant(bill.tenant_id) && bill.paid_at === null).length;
-      }
+      const billVisible = billVisibility({ user, scope });
+      summary.bills_unpaid = data.bills.filter((bill) => billVisible(bill) && bill.paid_at === null).length;
       const restaurants = visibleRestaurantIds(scope.tenantId);
       summary.menus_today = data.restaurant_menus.filter((menu) => {
         const restaurant = data.restaurants.find((r) => r.id === menu.restaurant_id);

@@ -2959,8 +2959,8 @@ export interface components {
             my_orders_open: number;
             /** @description Sum of the net amounts of the caller's own USER-paid items that are not DENIED, CANCELED or FAILED, in orders whose requested_date is in the current calendar month. */
             spent_this_month: components["schemas"]["Money"];
-            /** @description Unpaid bills of the tenant; null when the caller lacks `bills.view`. */
-            bills_unpaid: number | null;
+            /** @description Unpaid bills the caller may see in the tenant: all of them with `bills.view`, else the caller's own USER bills (as listBills answers). */
+            bills_unpaid: number;
             /** @description Restaurant menus of the tenant orderable today. */
             menus_today: number;
         };

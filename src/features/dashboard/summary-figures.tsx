@@ -1,5 +1,5 @@
 // The dashboard's figures (dashboard/summary): orders today, open orders, my open orders, spent this
-// month, unpaid bills (for those who may see bills), menus orderable today; each leads to the list
+// month, unpaid bills (one's own without bills.view), menus orderable today; each leads to the list
 // behind it. Fetched by the page itself, so the account card and links do not wait for it.
 import { Link } from '@tanstack/react-router';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
@@ -73,8 +73,8 @@ export function SummaryFigures() {
   }
   const { summary } = state;
   const links = figureLinks(user);
-  // bills_unpaid is null for those who may not see bills: no card (nor with bills switched off).
-  const shown = FIGURES.filter((key) => (!summary || summary[key] !== null) && (key !== 'bills_unpaid' || billsOn));
+  // Unpaid bills are everyone's with bills.view, else one's own; no card with bills switched off.
+  const shown = FIGURES.filter((key) => key !== 'bills_unpaid' || billsOn);
   return (
     <section style={{ marginBottom: 24 }} aria-busy={!summary}>
       {title}
@@ -85,7 +85,7 @@ export function SummaryFigures() {
               {summary ? (
                 <Statistic
                   title={intl.formatMessage(labels[key])}
-                  value={key === 'spent_this_month' ? formatMoney(intl, summary[key]) : intl.formatNumber(summary[key] ?? 0)}
+                  value={key === 'spent_this_month' ? formatMoney(intl, summary[key]) : intl.formatNumber(summary[key])}
                 />
               ) : (
                 <Skeleton active title={false} paragraph={{ rows: 2 }} />

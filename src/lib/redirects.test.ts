@@ -51,6 +51,12 @@ describe('redirect_path', () => {
       kind: 'backend',
       href: 'https://api.lunch.test/api/v1/oauth/authorize?x=1',
     });
+    // Given as a path, an API address is the backend's, not a page of the app (which would be a 404).
+    expect(resolveRedirectPath('/api/v1/oauth/authorize?x=1', config, origin)).toEqual({
+      kind: 'backend',
+      href: 'https://api.lunch.test/api/v1/oauth/authorize?x=1',
+    });
+    expect(resolveRedirectPath('/admin/capital', config, origin)).toEqual({ kind: 'internal', href: '/admin/capital' });
   });
 
   it('refuses every other origin and scheme (no open redirect)', () => {

@@ -54,7 +54,8 @@ export type RedirectTarget =
   | { kind: 'backend'; href: string };
 
 /**
- * Accepts a redirect_path only as a same-origin path, or as a backend URL containing 'api'.
+ * Accepts a redirect_path only as a same-origin path, or as a backend URL containing 'api' (a bare
+ * /api/… path is the backend's too).
  * Anything else (other origins, protocol-relative, javascript:) is refused with undefined.
  */
 export function resolveRedirectPath(
@@ -71,7 +72,10 @@ export function resolveRedirectPath(
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
   if (url.origin === origin && !raw.startsWith('//') && !raw.startsWith('/\\')) {
-    return { kind: 'internal', href: `${url.pathname}${url.search}${url.hash}` };
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // A path of the backend's API (/api/…) given without its origin: the SPA has no such page.
+    if (/^\/api(\/|$)/.test(url.pathname)) return { kind: 'backend', href: new URL(path, config.backendUrl).href };
+    return { kind: 'internal', href: path };
   }
   if (`${url.pathname}${url.search}`.includes('api') && url.origin === new URL(config.backendUrl).origin) {
     return { kind: 'backend', href: url.href };

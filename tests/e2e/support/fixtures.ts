@@ -56,7 +56,17 @@ async function checkMockResponse(response: Response): Promise<void> {
   if (mismatch) logMismatch(mismatch);
 }
 
-export const test = base.extend<E2eOptions & { resetMock: void; demoContract: void }>({
+/**
+ * Console output a test may leave (issue 21: zero errors and warnings on every route). Each entry
+ * says why it is not the app's fault.
+ */
+const CONSOLE_ALLOWED: RegExp[] = [
+  // The browser's own line for an HTTP error answer or a network failure the test provoked (a 401
+  // of a signed-out user, a 422, offline): network noise, which the app handles and shows.
+  /^Failed to load resource: /,
+];
+
+export const test = base.extend<E2eOptions & { resetMock: void; demoContract: void; quietConsole: void }>({
   backendUrl: ['', { option: true }],
   demo: [false, { option: true }],
   // Every test starts from the seed: the demo's data lives in the page (fresh per context); the
@@ -69,6 +79,20 @@ export const test = base.extend<E2eOptions & { resetMock: void; demoContract: vo
         expect(reset.status(), 'the mock server resets its data').toBe(204);
       }
       await use();
+    },
+    { auto: true },
+  ],
+  quietConsole: [
+    async ({ page }, use, testInfo) => {
+      const heard: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        if (!CONSOLE_ALLOWED.some((allowed) => allowed.test(message.text()))) heard.push(`console.${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => heard.push(`page error: ${error.message}`));
+      await use();
+      if (testInfo.annotations.some((annotation) => annotation.type === 'console-noise-expected')) return;
+      expect(heard, 'no console error or warning, no page error').toEqual([]);
     },
     { auto: true },
   ],

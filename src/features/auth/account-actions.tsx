@@ -1,11 +1,12 @@
 // The shell's account corner: sign in / sign up for visitors, the user menu when signed in. Plain
 // elements (it sits in every header, including the light public pages).
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { describeError } from '@/components/error-messages';
 import { MenuButton } from '@/components/menu-button';
 import { getConfig } from '@/lib/config';
 import { adminPath } from '@/lib/admin-paths';
+import { VERIFY_EMAIL_PATH } from '@/lib/redirects';
 import { FEATURES } from '@/lib/feature-tree';
 import { useFeature } from '@/stores/features';
 import { useSession } from '@/stores/session';
@@ -62,8 +63,12 @@ export function AccountActions() {
   const registration = useFeature(FEATURES.registration);
   const signOut = useSignOut();
   const config = getConfig();
+  // An unverified account has no user here (auth/user answers 409) but is signed in: the
+  // verify-email page holds its Sign out, so the corner offers no Sign in / Sign up beside it.
+  const onVerifyPage = useRouterState({ select: (state) => state.location.pathname === VERIFY_EMAIL_PATH });
   if (user === undefined) return null;
   if (user === null) {
+    if (onVerifyPage) return null;
     return (
       <>
         <Link className="l-button l-button--primary" to={config.loginUrl}>

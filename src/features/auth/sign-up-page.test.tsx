@@ -45,5 +45,9 @@ describe('sign-up page', () => {
     await fill(user, 'nora@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(currentHref(router)).toBe('/verify-email'));
+    // Signed in, though unverified: Sign out on the page, no Sign in / Sign up in the header.
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
   });
 });

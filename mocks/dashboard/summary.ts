@@ -28,7 +28,7 @@ export function dashboardHandlers(): HttpHandler[] {
       const visible = orderVisibility({ user, scope }, 'orders.view');
       const byOrder = itemsByOrder();
       const summary: DashboardSummary = {
-        orders_today: 0, orders_open: 0, my_orders_open: 0, spent_this_month: 0, bills_unpaid: null, menus_today: 0,
+        orders_today: 0, orders_open: 0, my_orders_open: 0, spent_this_month: 0, bills_unpaid: 0, menus_today: 0,
       };
       for (const order of data.orders) {
         const open = !isFinalStatus(order.status);

@@ -1,4 +1,5 @@
 // The typed errors every call can throw. Screens never see ky's errors.
+import { notFound } from '@tanstack/react-router';
 
 /** The backend could not be reached (offline, DNS, CORS). Shown with a Retry action. */
 export class NetworkError extends Error {
@@ -49,4 +50,17 @@ export class HttpError extends Error {
 
 export function isStatus(error: unknown, ...statuses: number[]): error is HttpError {
   return error instanceof HttpError && statuses.includes(error.status);
+}
+
+/**
+ * A record the backend does not have is the route's 404 (notFound), not an error: the router logs
+ * every other loader error to the console.
+ */
+export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isStatus(error, 404)) throw notFound();
+    throw error;
+  }
 }

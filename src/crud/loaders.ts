@@ -2,6 +2,7 @@
 // of a create page. The route files call these from their loaders.
 import { toListQuery, type ListSearch } from './list-search';
 import type { ResourceDefinition } from '@/lib/resource-definition';
+import { orNotFound } from '@/api/errors';
 
 export interface ParentInfo {
   parentTitle?: string;
@@ -21,11 +22,11 @@ export async function loadParent<T extends { id: number }, P>(resource: Resource
   const parent = resource.parent;
   if (!parent) return {};
   const definition = parent.resource();
-  const record = await definition.api.get!(parent.id(params), {});
+  const record = await orNotFound(definition.api.get!(parent.id(params), {}));
   return { parentTitle: definition.titleOf(record), defaults: parent.defaults?.(record) };
 }
 
 export async function loadRecord<T extends { id: number }, P>(resource: ResourceDefinition<T, P>, params: P, id: number): Promise<RecordData<T>> {
-  const [record, parent] = await Promise.all([resource.api.get!(id, params), loadParent(resource, params)]);
+  const [record, parent] = await Promise.all([orNotFound(resource.api.get!(id, params)), loadParent(resource, params)]);
   return { record, ...parent };
 }

@@ -5,6 +5,7 @@ import { readable } from '@/api/crud';
 import type { Feature } from '@/api/models';
 import { fetchFeatureTree } from '@/api/settings';
 import { hasPermission } from '@/lib/permissions';
+import { orNotFound } from '@/api/errors';
 import type { RouterContext } from '@/lib/router-context';
 import { setFeatureTree } from '@/stores/features';
 
@@ -22,7 +23,7 @@ export async function loadFeatureTree({ context }: { context: RouterContext }): 
 
 export async function loadFeature(id: number, { context, abortController }: { context: RouterContext; abortController: AbortController }): Promise<Feature> {
   await requireFeaturesView(context);
-  const [feature, tree] = await Promise.all([features.get(id, abortController.signal), fetchFeatureTree()]);
+  const [feature, tree] = await Promise.all([orNotFound(features.get(id, abortController.signal)), fetchFeatureTree()]);
   setFeatureTree(tree);
   return feature;
 }

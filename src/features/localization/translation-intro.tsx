@@ -2,6 +2,7 @@
 import { Card, Descriptions } from 'antd';
 import { defineMessages, useIntl } from 'react-intl';
 import { crud } from '@/api/crud';
+import { orNotFound } from '@/api/errors';
 
 const messages = defineMessages({
   language: { id: 'localization.intro.language', defaultMessage: 'Into' },
@@ -14,7 +15,7 @@ export interface TranslationIntroData {
 }
 
 export async function loadTranslationIntro(textId: number, languageId: number): Promise<TranslationIntroData> {
-  const [text, language] = await Promise.all([crud('/api/v1/texts').get(textId), crud('/api/v1/languages').get(languageId)]);
+  const [text, language] = await Promise.all([orNotFound(crud('/api/v1/texts').get(textId)), orNotFound(crud('/api/v1/languages').get(languageId))]);
   return { languageName: language.name, defaultWording: text.default };
 }
 

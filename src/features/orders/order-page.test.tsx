@@ -2,7 +2,7 @@
 // say so with the spec's messages; staff are offered only the table's moves.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../../mocks/db/database';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/setup/render-app';
@@ -83,8 +83,12 @@ describe('order page', () => {
     expect(screen.queryByLabelText('New status')).not.toBeInTheDocument();
   }, SLOW);
 
-  it('answers 404 for an order the user may not see', async () => {
+  it('answers 404 for an order the user may not see, logging nothing', async () => {
+    const logged = vi.spyOn(console, 'error');
     await renderApp('/admin/orders/171', { as: 'user@example.com' }); // Globex's
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    // A missing record is the route's 404, not a loader error the router would log.
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
   }, SLOW);
 });

@@ -1,12 +1,12 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { getPublicRestaurant } from '@/api/catalogue';
-import { HttpError } from '@/api/errors';
 import { AddToCart } from '@/features/cart/add-to-cart';
 import { LandingError } from '@/features/landing/landing-error';
 import { LandingPending } from '@/features/landing/landing-pending';
 import { RestaurantPage } from '@/features/landing/restaurant-page';
 import { addDays, localIsoDate } from '@/lib/dates';
 import { FEATURES } from '@/lib/feature-tree';
+import { orNotFound } from '@/api/errors';
 import { parseRecordId } from '@/lib/route-params';
 import { useFeature } from '@/stores/features';
 
@@ -17,12 +17,7 @@ export const Route = createFileRoute('/_public/restaurants/$id')({
   loader: async ({ params, abortController }) => {
     const id = parseRecordId(params.id); // not a record id: 404
     const from = localIsoDate();
-    try {
-      return await getPublicRestaurant(id, { from, till: addDays(from, DAYS_SHOWN - 1) }, abortController.signal);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 404) throw notFound();
-      throw error;
-    }
+    return orNotFound(getPublicRestaurant(id, { from, till: addDays(from, DAYS_SHOWN - 1) }, abortController.signal));
   },
   component: RestaurantRoute,
   pendingComponent: LandingPending,

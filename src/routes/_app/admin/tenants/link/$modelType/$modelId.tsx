@@ -3,6 +3,7 @@ import { getTenantLink } from '@/api/catalogue';
 import { fetchAllRows } from '@/crud/csv-export';
 import { requireAccess } from '@/crud/permissions';
 import { TenantLinkPage } from '@/features/tenant-links/tenant-link-page';
+import { orNotFound } from '@/api/errors';
 import { parseModelType, parseRecordId } from '@/lib/route-params';
 import { tenants } from '@/resources/tenants';
 
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_app/admin/tenants/link/$modelType/$model
   // The access check runs in the loader, so the resource definitions load with this page only.
   loader: async ({ params, context }) => {
     await requireAccess(tenants, 'update')({ context });
-    const [link, all] = await Promise.all([getTenantLink(params.modelType, params.modelId), fetchAllRows(tenants, {}, { order_by: 'name', order_dir: 'asc' })]);
+    const [link, all] = await Promise.all([orNotFound(getTenantLink(params.modelType, params.modelId)), fetchAllRows(tenants, {}, { order_by: 'name', order_dir: 'asc' })]);
     return { link, tenants: all };
   },
   component: function TenantLink() {

@@ -1,6 +1,7 @@
 // The form control of a field, by its type.
 import { DatePicker, Input, InputNumber, Select, Switch, TimePicker } from 'antd';
 import { useIntl } from 'react-intl';
+import { lengthCount } from '@/components/forms/length-count';
 import { getConfig } from '@/lib/config';
 import { TIME_FORMAT } from './form-values';
 import { crudMessages } from './messages';
@@ -13,7 +14,7 @@ export function FieldInput<T>({ field, ...injected }: { field: FieldDefinition<T
   const props = { ...injected, 'aria-required': field.required || undefined };
   switch (field.type) {
     case 'textarea':
-      return <Input.TextArea {...props} autoSize={{ minRows: 3, maxRows: 8 }} />;
+      return <Input.TextArea {...props} count={lengthCount(field.maxLength)} autoSize={{ minRows: 3, maxRows: 8 }} />;
     case 'email':
       return <Input {...props} type="email" />;
     case 'password':
@@ -45,6 +46,6 @@ export function FieldInput<T>({ field, ...injected }: { field: FieldDefinition<T
     case 'image':
       return <ReferenceSelect {...props} field={field} />;
     default:
-      return <Input {...props} maxLength={field.maxLength} />;
+      return <Input {...props} count={lengthCount(field.maxLength)} />;
   }
 }

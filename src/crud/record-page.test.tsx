@@ -23,6 +23,19 @@ describe('record pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/tenants'));
   }, SLOW);
 
+  it('keeps a text past its length limit whole: a counter near the limit, then the message on Save', async () => {
+    const { user } = await renderApp('/admin/tenants/create', { as: 'superadmin@example.com' });
+    const name = await screen.findByLabelText('Name');
+    await user.click(name);
+    await user.paste('x'.repeat(200));
+    expect(screen.queryByText('200 / 255')).not.toBeInTheDocument(); // far from the limit: no counter
+    await user.paste('y'.repeat(100));
+    expect(name).toHaveValue(`${'x'.repeat(200)}${'y'.repeat(100)}`); // not cut to 255
+    expect(screen.getByText('300 / 255')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('At most 255 characters')).toBeInTheDocument();
+  }, SLOW);
+
   it('lists a restaurant’s menus and contacts; a new menu starts from the restaurant’s defaults and comes back to it', async () => {
     const { user, router } = await renderApp('/admin/restaurants/2', { as: 'admin@example.com' });
     const menus = (await screen.findByRole('table', { name: 'Menus' })) as HTMLElement;

@@ -3,9 +3,13 @@ import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { orderStatusLabels } from '@/components/ordering/order-status';
-import { ruleMessages } from '@/crud/messages';
+import { lengthCount } from '@/components/forms/length-count';
+import { crudValueMessages, ruleMessages } from '@/crud/messages';
 import type { OrderStatus } from '@/lib/order-status';
 import { orderMessages } from './order-messages';
+
+/** The contract's limit of a status comment. */
+const COMMENT_MAX = 500;
 
 export interface StatusMove {
   status: OrderStatus;
@@ -40,8 +44,8 @@ export function StatusMoveForm({ choices, onMove }: Props) {
       <Form.Item name="status" label={intl.formatMessage(orderMessages.newStatus)} rules={[{ required: true, message: intl.formatMessage(ruleMessages.selectOne) }]}>
         <Select options={choices.map((status) => ({ value: status, label: intl.formatMessage(orderStatusLabels[status]) }))} />
       </Form.Item>
-      <Form.Item name="comment" label={intl.formatMessage(orderMessages.statusComment)}>
-        <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+      <Form.Item name="comment" label={intl.formatMessage(orderMessages.statusComment)} rules={[{ max: COMMENT_MAX, message: intl.formatMessage(crudValueMessages.tooLong, { max: COMMENT_MAX }) }]}>
+        <Input.TextArea count={lengthCount(COMMENT_MAX)} autoSize={{ minRows: 2, maxRows: 5 }} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
         {intl.formatMessage(orderMessages.move)}

@@ -1,8 +1,8 @@
-// Pages of the admin area: its prefix comes from configuration (dashboardSuffixUrl, spec §1), so
-// every link into it is built here and nowhere else.
-import { getConfig } from './config';
+// Pages of the admin area, as the route tree knows them (/admin/…): the router shows them under the
+// configured dashboardSuffixUrl (src/lib/configured-paths.ts). Use these with `to`, never as an href.
+import { ADMIN_BASE } from './configured-paths';
 
-/** adminPath('/tenants') → '/admin/tenants' with the default configuration. */
+/** adminPath('/tenants') → '/admin/tenants', shown as `${dashboardSuffixUrl}/tenants`. */
 export function adminPath(page: string): string {
-  return `${getConfig().dashboardSuffixUrl}${page}`;
+  return `${ADMIN_BASE}${page}`;
 }

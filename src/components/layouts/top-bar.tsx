@@ -3,12 +3,13 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { getConfig } from '@/lib/config';
+import { landingPath } from '@/lib/configured-paths';
 
 export function TopBar({ actions }: { actions?: ReactNode }) {
-  const { projectName, landing } = getConfig();
+  const { projectName } = getConfig();
   return (
     <header className="l-top-bar">
-      <Link to={landing} className="l-top-bar__home">
+      <Link to={landingPath()} className="l-top-bar__home">
         {projectName}
       </Link>
       <div className="l-top-bar__actions">{actions}</div>

@@ -4,7 +4,7 @@ import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { describeError } from '@/components/error-messages';
 import { MenuButton } from '@/components/menu-button';
-import { getConfig } from '@/lib/config';
+import { landingPath, LOGIN_PATH } from '@/lib/configured-paths';
 import { adminPath } from '@/lib/admin-paths';
 import { VERIFY_EMAIL_PATH } from '@/lib/redirects';
 import { FEATURES } from '@/lib/feature-tree';
@@ -30,7 +30,7 @@ export function useSignOut() {
   const router = useRouter();
   return async () => {
     if (!(await endSession())) return; // still signed in: the account corner says why
-    await router.navigate({ to: getConfig().landing });
+    await router.navigate({ to: landingPath() });
     await router.invalidate();
   };
 }
@@ -62,7 +62,6 @@ export function AccountActions() {
   const signOutError = useSession((state) => state.signOutError);
   const registration = useFeature(FEATURES.registration);
   const signOut = useSignOut();
-  const config = getConfig();
   // An unverified account has no user here (auth/user answers 409) but is signed in: the
   // verify-email page holds its Sign out, so the corner offers no Sign in / Sign up beside it.
   const onVerifyPage = useRouterState({ select: (state) => state.location.pathname === VERIFY_EMAIL_PATH });
@@ -71,7 +70,7 @@ export function AccountActions() {
     if (onVerifyPage) return null;
     return (
       <>
-        <Link className="l-button l-button--primary" to={config.loginUrl}>
+        <Link className="l-button l-button--primary" to={LOGIN_PATH}>
           {intl.formatMessage(accountMessages.signIn)}
         </Link>
         {registration && (

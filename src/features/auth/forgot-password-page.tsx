@@ -8,7 +8,7 @@ import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '@/components/use-page-title';
-import { getConfig } from '@/lib/config';
+import { LOGIN_PATH } from '@/lib/configured-paths';
 import { fieldMessages } from '@/components/forms/field-messages';
 import { emailRules } from '@/components/forms/field-rules';
 import { authMessages } from './auth-messages';
@@ -43,7 +43,7 @@ export function ForgotPasswordPage() {
         </Button>
       </Form>
       <p style={{ marginTop: 16, marginBottom: 0 }}>
-        <Link to={getConfig().loginUrl}>{intl.formatMessage(authMessages.backToSignIn)}</Link>
+        <Link to={LOGIN_PATH}>{intl.formatMessage(authMessages.backToSignIn)}</Link>
       </p>
     </>
   );

@@ -2,6 +2,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { User } from '@/api/models';
 import { browserLocation } from '@/lib/browser';
+import { toConfiguredPath } from '@/lib/configured-paths';
 import { isAuthenticatedPath, isAuthPage, loginHref, REDIRECT_PARAM } from '@/lib/redirects';
 import type { RouterContext } from '@/lib/router-context';
 import { targetAfterLogin } from './after-login';
@@ -15,10 +16,10 @@ function redirectParam(location: ParsedLocation): unknown {
   return (location.search as Record<string, unknown>)[REDIRECT_PARAM];
 }
 
-/** No user → the login address with redirect_path = path + query + hash. */
+/** No user → the login address with redirect_path = path + query + hash, as the address bar had them. */
 export async function requireUser({ context, location }: GuardArgs): Promise<{ user: User }> {
   const user = await context.sessionReady();
-  if (!user) throw redirect({ href: loginHref(context.config, location.href) });
+  if (!user) throw redirect({ href: loginHref(context.config, location.publicHref) });
   return { user };
 }
 
@@ -36,8 +37,10 @@ export async function redirectSignedIn({ context, location }: GuardArgs): Promis
  */
 export async function rootGuard(args: GuardArgs & { cause: 'enter' | 'stay' | 'preload' }): Promise<void> {
   const { context, location, cause } = args;
-  if (isAuthenticatedPath(location.pathname, context.config)) await requireUser(args);
-  if (cause === 'enter' && redirectParam(location) !== undefined && !isAuthPage(location.pathname, context.config)) {
+  // The configuration names paths as the address bar shows them (dashboardSuffixUrl, loginUrl).
+  const path = toConfiguredPath(location.pathname, context.config);
+  if (isAuthenticatedPath(path, context.config)) await requireUser(args);
+  if (cause === 'enter' && redirectParam(location) !== undefined && !isAuthPage(path, context.config)) {
     await redirectSignedIn(args);
   }
 }

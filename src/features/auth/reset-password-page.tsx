@@ -10,7 +10,7 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { LinkButton } from '@/components/link-button';
 import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '@/components/use-page-title';
-import { getConfig } from '@/lib/config';
+import { LOGIN_PATH } from '@/lib/configured-paths';
 import { fieldMessages } from '@/components/forms/field-messages';
 import { NewPasswordFields } from '@/components/forms/account-fields';
 import { emailRules } from '@/components/forms/field-rules';
@@ -26,7 +26,6 @@ const messages = defineMessages({
 
 export function ResetPasswordPage({ token, email }: { token?: string; email?: string }) {
   const intl = useIntl();
-  const config = getConfig();
   const [form] = Form.useForm<ResetPasswordPayload>();
   const [done, setDone] = useState<string>();
   usePageTitle(messages.title);
@@ -53,7 +52,7 @@ export function ResetPasswordPage({ token, email }: { token?: string; email?: st
       <>
         {heading}
         <Alert type="success" showIcon role="status" title={done} style={{ marginBottom: 16 }} />
-        <LinkButton type="primary" to={config.loginUrl}>
+        <LinkButton type="primary" to={LOGIN_PATH}>
           {intl.formatMessage(messages.signIn)}
         </LinkButton>
       </>
@@ -73,7 +72,7 @@ export function ResetPasswordPage({ token, email }: { token?: string; email?: st
         </Button>
       </Form>
       <p style={{ marginTop: 16, marginBottom: 0 }}>
-        <Link to={config.loginUrl}>{intl.formatMessage(authMessages.backToSignIn)}</Link>
+        <Link to={LOGIN_PATH}>{intl.formatMessage(authMessages.backToSignIn)}</Link>
       </p>
     </>
   );

@@ -9,6 +9,7 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '@/components/use-page-title';
 import { getConfig } from '@/lib/config';
+import { LOGIN_PATH } from '@/lib/configured-paths';
 import { roleRedirectPath } from '@/lib/redirects';
 import { fieldMessages } from '@/components/forms/field-messages';
 import { NameFields, NewPasswordFields } from '@/components/forms/account-fields';
@@ -62,7 +63,7 @@ export function SignUpPage() {
         </Button>
       </Form>
       <p style={{ marginTop: 16, marginBottom: 0 }}>
-        <Link to={config.loginUrl}>{intl.formatMessage(messages.haveAccount)}</Link>
+        <Link to={LOGIN_PATH}>{intl.formatMessage(messages.haveAccount)}</Link>
       </p>
     </>
   );

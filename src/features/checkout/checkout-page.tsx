@@ -7,7 +7,7 @@ import type { Order, User } from '@/api/models';
 import { LinkButton } from '@/components/link-button';
 import { useDayLabel } from '@/components/ordering/use-money';
 import { dateOf } from '@/lib/cart-totals';
-import { getConfig } from '@/lib/config';
+import { landingPath } from '@/lib/configured-paths';
 import { FEATURES } from '@/lib/feature-tree';
 import { cartItemCount, useCart } from '@/stores/cart';
 import { useFeature } from '@/stores/features';
@@ -59,7 +59,7 @@ export function CheckoutPage({ user }: { user: User }) {
         title={<h2 style={{ margin: 0, fontSize: 24 }}>{intl.formatMessage(m.emptyTitle)}</h2>}
         subTitle={intl.formatMessage(m.emptyText)}
         extra={
-          <LinkButton type="primary" to={getConfig().landing}>
+          <LinkButton type="primary" to={landingPath()}>
             {intl.formatMessage(m.browseMenus)}
           </LinkButton>
         }

@@ -8,7 +8,7 @@ import { LinkButton } from '@/components/link-button';
 import { useDayLabel, useMoney } from '@/components/ordering/use-money';
 import { isPlainClick } from '@/components/use-in-app-link';
 import { dateOf } from '@/lib/cart-totals';
-import { getConfig } from '@/lib/config';
+import { landingPath } from '@/lib/configured-paths';
 import { adminPath } from '@/lib/admin-paths';
 import { checkoutMessages as m, orderLinkMessage, successTextMessage } from './checkout-messages';
 
@@ -41,14 +41,14 @@ export function CheckoutSuccess({ orders, requestedDate, remaining, onContinue }
             {intl.formatMessage(m.successMore)}
           </Button>
         ),
-        <LinkButton key="back" type={remaining > 0 ? 'default' : 'primary'} to={getConfig().landing}>
+        <LinkButton key="back" type={remaining > 0 ? 'default' : 'primary'} to={landingPath()}>
           {intl.formatMessage(m.successBack)}
         </LinkButton>,
       ]}
     >
       <ul className="checkout-orders">
         {orders.map((order) => {
-          const href = adminPath(`/orders/${order.id}`);
+          const href = router.buildLocation({ to: adminPath(`/orders/${order.id}`) }).publicHref; // as the address bar shows it
           return (
             <li key={order.id}>
               <a href={href} onClick={(event) => open(event, href)}>

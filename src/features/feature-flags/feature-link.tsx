@@ -1,11 +1,11 @@
 // A feature's label as a link to its page.
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { getConfig } from '@/lib/config';
+import { adminPath } from '@/lib/admin-paths';
 import { featureLabel } from './feature-labels';
 
 export function featurePath(id: number): string {
-  return `${getConfig().dashboardSuffixUrl}/settings/features/${id}`;
+  return adminPath(`/settings/features/${id}`);
 }
 
 export function FeatureLink({ id, name }: { id: number; name: string }) {

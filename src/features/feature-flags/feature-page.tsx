@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { Feature, FeatureNode } from '@/api/models';
 import { crudMessages } from '@/crud/messages';
 import { PageHeader } from '@/crud/page-header';
-import { getConfig } from '@/lib/config';
+import { adminPath } from '@/lib/admin-paths';
 import { useFeatureTree } from '@/stores/features';
 import { featureDescription, featureLabel } from './feature-labels';
 import { FeatureLink } from './feature-link';
@@ -40,7 +40,7 @@ export function FeaturePage({ feature }: { feature: Feature }) {
   const list = intl.formatMessage(featureMessages.title);
   return (
     <>
-      <PageHeader crumbs={[{ label: list, to: `${getConfig().dashboardSuffixUrl}/settings/features` }, { label: title }]} title={title} />
+      <PageHeader crumbs={[{ label: list, to: adminPath('/settings/features') }, { label: title }]} title={title} />
       <SwitchFailureAlert failure={control.failure} />
       <Card>
         <Descriptions

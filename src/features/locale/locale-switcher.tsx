@@ -69,7 +69,7 @@ export function LocaleSwitcher() {
     if (!isLanguageCode(next)) return;
     forgetLocalePrefix();
     await applyLocale(next, true, fetchCatalogue(next));
-    await router.navigate({ href: router.state.location.href, replace: true });
+    await router.navigate({ href: router.state.location.publicHref, replace: true });
   };
   return (
     <select

@@ -66,7 +66,9 @@ const CONSOLE_ALLOWED: RegExp[] = [
   /^Failed to load resource: /,
 ];
 
-export const test = base.extend<E2eOptions & { resetMock: void; demoContract: void; quietConsole: void }>({
+export const test = base.extend<E2eOptions & { resetMock: void; demoContract: void; quietConsole: void; consoleExpected: RegExp[] }>({
+  /** A test that provokes a failure the browser or the router logs (offline, a lost chunk) lists the lines here. */
+  consoleExpected: async ({}, use) => use([]),
   backendUrl: ['', { option: true }],
   demo: [false, { option: true }],
   // Every test starts from the seed: the demo's data lives in the page (fresh per context); the
@@ -83,15 +85,15 @@ export const test = base.extend<E2eOptions & { resetMock: void; demoContract: vo
     { auto: true },
   ],
   quietConsole: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, consoleExpected }, use) => {
       const heard: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
-        if (!CONSOLE_ALLOWED.some((allowed) => allowed.test(message.text()))) heard.push(`console.${message.type()}: ${message.text()}`);
+        const text = message.text();
+        if (![...CONSOLE_ALLOWED, ...consoleExpected].some((allowed) => allowed.test(text))) heard.push(`console.${message.type()}: ${text}`);
       });
       page.on('pageerror', (error) => heard.push(`page error: ${error.message}`));
       await use();
-      if (testInfo.annotations.some((annotation) => annotation.type === 'console-noise-expected')) return;
       expect(heard, 'no console error or warning, no page error').toEqual([]);
     },
     { auto: true },

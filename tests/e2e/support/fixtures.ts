@@ -68,6 +68,7 @@ const CONSOLE_ALLOWED: RegExp[] = [
 
 export const test = base.extend<E2eOptions & { resetMock: void; demoContract: void; quietConsole: void; consoleExpected: RegExp[] }>({
   /** A test that provokes a failure the browser or the router logs (offline, a lost chunk) lists the lines here. */
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires a fixture's first argument to be destructured
   consoleExpected: async ({}, use) => use([]),
   backendUrl: ['', { option: true }],
   demo: [false, { option: true }],

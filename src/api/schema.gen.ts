@@ -237,7 +237,7 @@ export interface paths {
         put?: never;
         /**
          * Get a personal access token (token mode)
-         * @description Public. Checks the credentials like `POST /auth/login` (same 422 message on `email`, same limiter: 5 failures per e-mail per 60 seconds, then 429 with `Retry-After`) and issues a Sanctum personal access token named `device_name`. The plain-text token `{id}|{40 characters}` is shown only here; the client stores it and sends `Authorization: Bearer {token}` from then on. `POST /auth/logout` with that header revokes it. Unverified users get a token too; guarded calls then answer 409.
+         * @description Public. Checks the credentials like `POST /auth/login` (same 422 message on `email`, same limiter: 5 failures per e-mail per 60 seconds, then 429 with `Retry-After`) and issues a Sanctum personal access token named `device_name`. The plain-text token `{id}|{40 characters}` is shown only here; the client stores it and sends `Authorization: Bearer {token}` from then on. `POST /auth/logout` with that header revokes it. Unverified users get a token too; guarded calls then answer 409. From a client that is not a stateful frontend (no `Origin`/`Referer`, e.g. a script) there is no CSRF check and no cookie; from a stateful frontend the CSRF rule of every stateful write applies (419).
          */
         post: operations["createToken"];
         delete?: never;
@@ -2994,7 +2994,7 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
-        /** @description A cookie-session write without a matching X-XSRF-TOKEN header. */
+        /** @description A stateful write (a web route, or an Origin/Referer among the stateful frontends; no bearer token) without a matching X-XSRF-TOKEN header. */
         CsrfMismatch: {
             headers: {
                 [name: string]: unknown;
@@ -3042,7 +3042,7 @@ export interface components {
                 "application/json": components["schemas"]["ValidationErrorBody"];
             };
         };
-        /** @description No session and no valid bearer token. */
+        /** @description No valid bearer token, and no signed-in session (a stateless request's session cookie is not read). */
         Unauthenticated: {
             headers: {
                 [name: string]: unknown;

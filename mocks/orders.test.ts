@@ -216,9 +216,12 @@ describe('status moves', () => {
     const item = (await list<OrderItem>(`api/v1/order-items?order_id=${order!.id}`)).data[0]!;
     await call('PUT', `api/v1/order-items/${item.id}`, { body: { quantity: 5, payer: 'USER' } });
     await login('admin@example.com');
+    setMockNow(new Date(`${TODAY}T09:30:00Z`));
     const denied = await move(`api/v1/order-items/${item.id}/status`, 'DENIED', 'Cannot change today.');
     expect((await body<{ data: OrderItem }>(denied)).data).toMatchObject({
-      status: 'DENIED', quantity: item.quantity, payer: item.payer, requested_change: null,
+      status: 'DENIED', quantity: item.quantity, payer: item.payer, total: item.total, requested_change: null,
+      updated_at: '2026-03-10T09:30:00.000000Z',
     });
+    expect((await orderOf(order!.id)).updated_at).toBe('2026-03-10T09:30:00.000000Z');
   });
 });

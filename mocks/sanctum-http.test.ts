@@ -54,7 +54,7 @@ describe('a cookie client on a stateful frontend (Origin among the stateful doma
 describe('a client with the session cookie but no stateful Origin or Referer', () => {
   it('is not stateful: its session is not read (401) and no CSRF applies', async () => {
     const spa = await signedInSpa();
-    for (const headers of [{}, { Origin: 'http://elsewhere.example' }]) {
+    for (const headers of [{}, { Origin: 'http://elsewhere.example' }] as Record<string, string>[]) {
       const other = new HttpClient(host.url, headers);
       for (const [name, value] of spa.cookies) other.cookies.set(name, value);
       const user = await other.call('GET', 'api/v1/auth/user');

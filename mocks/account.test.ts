@@ -19,6 +19,7 @@ function openLink(link: string): Promise<Response> {
 
 describe('registration', () => {
   it('registers, logs in unverified, and verifies through the mailed link', async () => {
+    setMockNow(new Date('2026-03-10T09:00:00Z'));
     await csrfCookie();
     const created = await call('POST', 'auth/register', { body: newUser });
     expect(created.status).toBe(201);
@@ -28,12 +29,15 @@ describe('registration', () => {
 
     const [mail] = readMailbox();
     expect(mail).toMatchObject({ to: 'nora@example.com', subject: 'Verify Email Address' });
+    setMockNow(new Date('2026-03-10T09:05:00Z'));
     const verified = await openLink(mail?.link ?? '');
     expect(verified.status).toBe(302);
     expect(verified.headers.get('Location')).toBe('http://localhost:5173/admin/dashboard?verified=1');
 
     const me = await body<{ data: User }>(await call('GET', 'api/v1/auth/user?relationships=true'));
-    expect(me.data.email_verified_at).not.toBeNull();
+    // markEmailAsVerified() saves the user: updated_at moves with it.
+    expect([me.data.email_verified_at, me.data.updated_at]).toEqual(['2026-03-10T09:05:00.000000Z', '2026-03-10T09:05:00.000000Z']);
+    expect(me.data.created_at).toBe('2026-03-10T09:00:00.000000Z');
     expect(me.data.roles?.map((r) => r.name)).toEqual(['user']);
     expect(me.data.tenants).toEqual([{ id: 1, name: 'Acme' }]);
   });

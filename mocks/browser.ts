@@ -7,6 +7,7 @@ import { emulateBrowserCookies } from './cookies';
 import { localStoragePersistence, usePersistence } from './db/database';
 import { setDefaultFrontendUrl } from './frontend-url';
 import { createHandlers } from './handlers';
+import { emulateBrowserOrigin } from './stateful';
 import { isScenarioName, onScenarioChange, setScenario } from './scenarios';
 
 const DB_KEY = 'lunch-mock-db';
@@ -55,6 +56,7 @@ export async function startMockWorker(): Promise<void> {
     load: () => readJson(COOKIES_KEY),
     save: (jar) => writeJson(COOKIES_KEY, jar),
   });
+  emulateBrowserOrigin();
   setDefaultFrontendUrl(new URL(import.meta.env.BASE_URL, location.origin).href);
   restoreScenario();
   restoreClock();

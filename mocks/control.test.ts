@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FeatureNode, Language } from '@/api/models';
 import { FEATURES, isFeatureEnabled } from '@/lib/feature-tree';
 import { allowOutsideContract } from '../tests/contract/record-mock-responses';
-import { now } from './clock';
+import { now, setMockNow } from './clock';
+import { db } from './db/database';
 import { getScenario } from './scenarios';
 import { body, call, csrfCookie, login } from './testing/backend-client';
 
@@ -69,9 +70,11 @@ describe('control endpoints', () => {
     const mail = await body<{ data: { to: string; subject: string }[] }>(await call('GET', '__mock/mail'));
     expect(mail.data).toEqual([expect.objectContaining({ to: 'admin@example.com', subject: 'Reset Password Notification' })]);
 
+    setMockNow(new Date('2026-03-10T09:00:00Z'));
     expect((await post('__mock/features', { name: 'social-login', enabled: true })).status).toBe(204);
     const { data } = await body<{ data: FeatureNode[] }>(await call('GET', 'api/v1/features/tree'));
     expect(isFeatureEnabled(data, FEATURES.socialLogin)).toBe(true);
+    expect(db().features.find((f) => f.name === FEATURES.socialLogin)?.updated_at).toBe('2026-03-10T09:00:00.000000Z');
     expect((await post('__mock/features', { name: 'nope', enabled: true })).status).toBe(422);
   });
 });

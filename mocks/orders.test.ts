@@ -182,15 +182,46 @@ describe('status moves', () => {
     expect((await move(`api/v1/order-items/${itemId}/status`, 'CANCELED')).status).toBe(403); // needs order-items.update
   });
 
+  it('cancels the order with its last item: nothing left to make, total 0, updated_at moved', async () => {
+    await login('user@example.com');
+    const orders = await place({ ...CHECKOUT, items: [CHECKOUT.items[0], { ...CHECKOUT.items[0], payer: 'TENANT' }] });
+    expect(orders).toHaveLength(1);
+    const items = (await list<OrderItem>(`api/v1/order-items?order_id=${orders[0]!.id}`)).data;
+    expect(items).toHaveLength(2);
+    setMockNow(new Date(`${TODAY}T09:10:00Z`));
+    expect((await call('POST', `api/v1/order-items/${items[0]!.id}/cancel`, { body: {} })).status).toBe(200);
+    expect(await orderOf(orders[0]!.id)).toMatchObject({ status: 'PLACED', updated_at: '2026-03-10T09:10:00.000000Z' });
+    setMockNow(new Date(`${TODAY}T09:20:00Z`));
+    expect((await call('POST', `api/v1/order-items/${items[1]!.id}/cancel`, { body: {} })).status).toBe(200);
+    expect(await orderOf(orders[0]!.id)).toMatchObject({ status: 'CANCELED', total: 0, total_ordered: 0, updated_at: '2026-03-10T09:20:00.000000Z' });
+  });
+
+  it('cancels the order when staff grant the cancellation of its last item', async () => {
+    await login('user@example.com');
+    const [order] = await place({ ...CHECKOUT, items: [CHECKOUT.items[0]] });
+    const [item] = (await list<OrderItem>(`api/v1/order-items?order_id=${order!.id}`)).data;
+    await login('admin@example.com');
+    await move(`api/v1/order-items/${item!.id}/status`, 'RECEIVED');
+    await login('user@example.com');
+    expect((await call('POST', `api/v1/order-items/${item!.id}/cancel`, { body: {} })).status).toBe(200);
+    expect((await orderOf(order!.id)).status).toBe('PLACED'); // only asked for
+    await login('admin@example.com');
+    expect((await move(`api/v1/order-items/${item!.id}/status`, 'CANCELED')).status).toBe(200);
+    expect(await orderOf(order!.id)).toMatchObject({ status: 'CANCELED', total: 0 });
+  });
+
   it('drops a refused change: the item keeps what was ordered', async () => {
     await login('user@example.com');
     const [, order] = await place();
     const item = (await list<OrderItem>(`api/v1/order-items?order_id=${order!.id}`)).data[0]!;
     await call('PUT', `api/v1/order-items/${item.id}`, { body: { quantity: 5, payer: 'USER' } });
     await login('admin@example.com');
+    setMockNow(new Date(`${TODAY}T09:30:00Z`));
     const denied = await move(`api/v1/order-items/${item.id}/status`, 'DENIED', 'Cannot change today.');
     expect((await body<{ data: OrderItem }>(denied)).data).toMatchObject({
-      status: 'DENIED', quantity: item.quantity, payer: item.payer, requested_change: null,
+      status: 'DENIED', quantity: item.quantity, payer: item.payer, total: item.total, requested_change: null,
+      updated_at: '2026-03-10T09:30:00.000000Z',
     });
+    expect((await orderOf(order!.id)).updated_at).toBe('2026-03-10T09:30:00.000000Z');
   });
 });

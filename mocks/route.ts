@@ -1,6 +1,6 @@
 // The request pipeline every backend route goes through, in Laravel's middleware order:
-// fault scenario → session (cookie) → CSRF on writes without a bearer token → auth → verified
-// → handler. Handlers may throw a Response (e.g. a 422); anything else thrown answers 500.
+// fault scenario → session (cookie) and CSRF on writes, for stateful requests only (stateful.ts)
+// → auth → verified → handler. Handlers may throw a Response (e.g. a 422); anything else thrown answers 500.
 import { delay, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { createOpenApiHttp, type OpenApiHttpRequestHandler } from 'openapi-msw';
 import type { paths } from '@/api/schema.gen';
@@ -9,6 +9,7 @@ import { saveDb } from './db/database';
 import type { SessionRecord, TokenRecord, UserRecord } from './db/records';
 import { findUser } from './db/users';
 import { frontendUrlOf } from './frontend-url';
+import { fromFrontend } from './stateful';
 import { localeOf, type Locale } from './messages';
 import { csrfMismatch, serverError, unauthenticated, unverifiedEmail } from './responses';
 import {
@@ -29,6 +30,8 @@ export interface RouteContext<A extends Access = Access> {
   params: Record<string, string>;
   locale: Locale;
   session: SessionRecord | undefined;
+  /** Session and CSRF apply (a web route, or an /api/ call from a stateful frontend without a bearer token). */
+  stateful: boolean;
   token: TokenRecord | undefined;
   user: A extends 'public' ? UserRecord | undefined : UserRecord;
   /** The backend's base URL (origin plus any path prefix), for links back to it. */
@@ -59,9 +62,11 @@ export function route<M extends Method, A extends Access>(method: M, path: Contr
     if (scenario === 'server-error') return serverError();
     if (scenario === 'slow') await delay(SLOW_DELAY_MS);
     try {
-      const jar = requestCookies(request, cookies);
+      const stateful = !bearerToken(request) && (!path.startsWith('/api/') || fromFrontend(request));
+      // A stateless request: Laravel neither reads its cookies (session, remember-me) nor sets any.
+      const jar = stateful ? requestCookies(request, cookies) : {};
       const context = {
-        request, url, locale: localeOf(request), session: findSession(jar),
+        request, url, locale: localeOf(request), session: stateful ? findSession(jar) : undefined, stateful,
         params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(Array.isArray(v) ? v[0] : v)])),
         backendUrl: url.origin + url.pathname.split('/').slice(0, -depth).join('/'),
         frontendUrl: frontendUrlOf(request), token: undefined, user: undefined, input: () => readInput(request),
@@ -85,7 +90,7 @@ async function guard(
 ) {
   const { request, session } = context;
   const bearer = bearerToken(request);
-  if (method !== 'get' && !bearer) {
+  if (method !== 'get' && context.stateful) {
     if (consumeScenario('csrf-expired') && session) {
       // The token the browser holds is stale: the session keeps a new one, which only a fresh
       // GET /sanctum/csrf-cookie hands out (so a retry that skips it fails again).
@@ -97,7 +102,7 @@ async function guard(
   if (bearer) context.token = findToken(bearer);
   const userId = bearer ? context.token?.user_id : session?.user_id;
   context.user = userId == null ? undefined : findUser(userId);
-  if (!context.user && !bearer) {
+  if (!context.user && context.stateful) {
     // SessionGuard: no user in the session, but a valid remember-me cookie signs the user back in.
     context.user = recallUser(cookies);
     if (context.user && session) session.user_id = context.user.id;

@@ -1,125 +1,24 @@
-// The HTTP host: a real server on its own origin (`npm run mock:server`), so e2e runs exercise
-// real cookies, CORS with credentials and CSRF across origins, as with Laravel on another origin.
-// Node's http server hands each request to the MSW handlers through msw's getResponse; CORS is
-// answered here, in front of them, and nowhere else.
-import { appendFileSync, mkdirSync } from 'node:fs';
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { dirname } from 'node:path';
-import { getResponse } from 'msw';
-import { readBody, validateResponse } from './contract/openapi-validator';
+// `npm run mock:server`: the HTTP host (http-host.ts) configured from the environment.
 import { resetMock } from './control';
-import { createHandlers } from './handlers';
-import { MOCK_BACKEND_HEADER } from './responses';
+import { createMockHttpServer } from './http-host';
 
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
 const port = Number(process.env.MOCK_PORT ?? 8000);
 // MOCK_SEED_ORDERS=10000: the scale option (that many past orders in the seed).
 const seedOrders = process.env.MOCK_SEED_ORDERS;
 if (seedOrders) resetMock({ orders: Number(seedOrders) });
-const allowedOrigins = new Set(
-  (process.env.MOCK_ALLOWED_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean),
-);
+const list = (value: string | undefined) => value?.split(',').map((item) => item.trim()).filter(Boolean);
 
-const ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
-const ALLOW_HEADERS = 'Accept,Accept-Language,Content-Type,Authorization,X-XSRF-TOKEN,X-Requested-With';
-const MAX_AGE_SECONDS = '7200';
-
-/** Laravel's HandleCors with supports_credentials: the exact origin, only for allowed origins. */
-function cors(request: IncomingMessage, response: ServerResponse): boolean {
-  const origin = request.headers.origin;
-  const allowed = typeof origin === 'string' && allowedOrigins.has(origin);
-  if (allowed) {
-    response.setHeader('Access-Control-Allow-Origin', origin);
-    response.setHeader('Access-Control-Allow-Credentials', 'true');
-    response.setHeader('Vary', 'Origin');
-    // The client reads Retry-After of a 429 (Laravel: 'exposed_headers' => ['Retry-After'] in config/cors.php).
-    response.setHeader('Access-Control-Expose-Headers', 'Retry-After');
-  }
-  if (request.method !== 'OPTIONS') return false;
-  if (allowed) {
-    response.setHeader('Access-Control-Allow-Methods', ALLOW_METHODS);
-    response.setHeader('Access-Control-Allow-Headers', ALLOW_HEADERS);
-    response.setHeader('Access-Control-Max-Age', MAX_AGE_SECONDS);
-  }
-  response.writeHead(204).end();
-  return true;
-}
-
-const contractLog = process.env.MOCK_CONTRACT_LOG;
-const handlers = createHandlers();
-
-/**
- * MOCK_CONTRACT_LOG=file: the run-time contract check of this host (e2e). Each answer of the
- * handlers is checked against openapi/openapi.yaml, as produced and before it is sent, and each
- * mismatch appended to the file as a JSON line; the e2e teardown fails the run when there are any.
- */
-function checkContract(request: IncomingMessage, response: Response, body: Buffer): void {
-  if (!contractLog) return;
-  const contentType = response.headers.get('content-type') ?? undefined;
-  const mismatch = validateResponse({
-    method: request.method ?? 'GET',
-    url: request.url ?? '/',
-    status: response.status,
-    contentType,
-    body: readBody(contentType, body.toString('utf8')),
-  });
-  if (!mismatch) return;
-  // Playwright empties test-results/ before starting this server, so the folder may be gone.
-  mkdirSync(dirname(contractLog), { recursive: true });
-  appendFileSync(contractLog, `${JSON.stringify(mismatch)}\n`);
-}
-
-async function readRequestBody(request: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
-/** The node request as a fetch Request for MSW's handlers (they run here as in the other hosts). */
-async function toFetchRequest(request: IncomingMessage, origin: string): Promise<Request> {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
-  }
-  const body = await readRequestBody(request);
-  return new Request(new URL(request.url ?? '/', origin), { method: request.method, headers, body });
-}
-
-const NOT_FOUND = () => Response.json({ error: 'Mock not found' }, { status: 404, headers: { [MOCK_BACKEND_HEADER]: '1' } });
-
-async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const origin = `http://${request.headers.host ?? `${host}:${port}`}`;
-  const mocked = (await getResponse(handlers, await toFetchRequest(request, origin), { baseUrl: origin })) ?? NOT_FOUND();
-  // Response.error() (the network-down scenario): what the client sees of a dead server.
-  if (mocked.type === 'error') {
-    request.socket.destroy();
-    return;
-  }
-  const body = Buffer.from(await mocked.arrayBuffer());
-  checkContract(request, mocked, body);
-  // appendHeader keeps each Set-Cookie (writeHead's header list would merge them with the CORS
-  // headers already set, keeping only the last cookie).
-  mocked.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') response.appendHeader(name, value);
-  });
-  for (const cookie of mocked.headers.getSetCookie()) response.appendHeader('set-cookie', cookie);
-  response.writeHead(mocked.status, mocked.statusText);
-  response.end(body);
-}
-
-const server = createHttpServer((request, response) => {
-  if (cors(request, response)) return;
-  answer(request, response).catch((error: unknown) => {
-    process.stderr.write(`Mock backend failed on ${request.method} ${request.url}: ${String(error)}\n`);
-    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify({ message: 'Server Error' }));
-  });
+const server = createMockHttpServer({
+  allowedOrigins: list(process.env.MOCK_ALLOWED_ORIGINS) ?? ['http://localhost:5173', 'http://127.0.0.1:5173'],
+  // Laravel's own variable: the frontends whose calls get the session and CSRF (default: the allowed origins).
+  statefulDomains: list(process.env.SANCTUM_STATEFUL_DOMAINS),
+  contractLog: process.env.MOCK_CONTRACT_LOG,
 });
 
 server.listen(port, host, () => {
-  process.stdout.write(`Lunch mock backend listening on http://${host}:${port}\n`);
+  // The port it got (MOCK_PORT=0 lets the system choose one; tests read it here).
+  const address = server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
+  process.stdout.write(`Lunch mock backend listening on http://${host}:${bound}\n`);
 });

@@ -4,7 +4,7 @@ import type { HttpHandler } from 'msw';
 import type { CheckEmailResponse } from '@/api/models';
 import { now, timestamp } from '../clock';
 import { saveDb } from '../db/database';
-import { createUser, findUser, findUserByEmail, serializeUser } from '../db/users';
+import { createUser, findUser, findUserByEmail, serializeUser, touchUser } from '../db/users';
 import { json, messageResponse, noContent, notFound, redirect } from '../responses';
 import { route, type RouteContext } from '../route';
 import { regenerateSession, withSessionCookies } from '../sanctum';
@@ -63,6 +63,7 @@ export function registrationHandlers(): HttpHandler[] {
       if (!link) return messageResponse(403, 'Invalid signature.');
       if (user.email_verified_at === null) {
         user.email_verified_at = timestamp(now());
+        touchUser(user);
         saveDb();
       }
       return redirect(`${link.frontend_url}/admin/dashboard?verified=1`);

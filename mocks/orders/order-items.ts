@@ -1,6 +1,7 @@
 // Order items (contract tag Order items): list and get through the CRUD factory (items of one's own
 // orders, or the tenant's with order-items.view); the customer's modify and cancel; staff moves.
-// Every change recomputes the order's totals; the order's own status stays as it is.
+// Every change recomputes the order's totals; the order's own status stays as it is, except that
+// an order whose every item is CANCELED is CANCELED too (nothing is left to make or bill).
 import type { HttpHandler } from 'msw';
 import { customerCancelStatus } from '@/lib/order-status';
 import { anyOf, hasId } from '../crud/filters';
@@ -9,7 +10,7 @@ import { tenantScope } from '../crud/tenant-scope';
 import { findVisibleRow } from '../crud/visible-row';
 import { db } from '../db/database';
 import { writeLog } from '../db/logs';
-import { MODEL_ORDER_ITEM } from '../db/model-types';
+import { MODEL_ORDER, MODEL_ORDER_ITEM } from '../db/model-types';
 import type { OrderItemRecord, OrderRecord, UserRecord } from '../db/records';
 import { userCan } from '../db/users';
 import { forbidden, json } from '../responses';
@@ -34,9 +35,16 @@ function visibleItem({ user, url, params }: RouteContext<'verified'>, write: boo
 
 /** After an item changed: the order's totals and `updated_at`, the log, and the answer. */
 function changed(item: OrderItemRecord, order: OrderRecord, user: UserRecord, message: string): Response {
-  recomputeOrder(order, itemsOf(order.id));
+  const items = itemsOf(order.id);
+  recomputeOrder(order, items);
   order.updated_at = item.updated_at;
   writeLog({ user, message: `Order item ${item.id} of ${order.order_number}: ${message}`, modelType: MODEL_ORDER_ITEM, modelId: item.id });
+  if (order.status !== 'CANCELED' && items.every((row) => row.status === 'CANCELED')) {
+    const from = order.status;
+    applyStatus(order, { status: 'CANCELED', status_comment: order.status_comment });
+    const data = { from, to: 'CANCELED' };
+    writeLog({ user, message: `Order ${order.order_number} moved from ${from} to CANCELED: every item is canceled.`, modelType: MODEL_ORDER, modelId: order.id, data });
+  }
   return json({ data: serializeItem(item, order) });
 }
 

@@ -237,7 +237,7 @@ export interface paths {
         put?: never;
         /**
          * Get a personal access token (token mode)
-         * @description Public. Checks the credentials like `POST /auth/login` (same 422 message on `email`, same limiter: 5 failures per e-mail per 60 seconds, then 429 with `Retry-After`) and issues a Sanctum personal access token named `device_name`. The plain-text token `{id}|{40 characters}` is shown only here; the client stores it and sends `Authorization: Bearer {token}` from then on. `POST /auth/logout` with that header revokes it. Unverified users get a token too; guarded calls then answer 409.
+         * @description Public. Checks the credentials like `POST /auth/login` (same 422 message on `email`, same limiter: 5 failures per e-mail per 60 seconds, then 429 with `Retry-After`) and issues a Sanctum personal access token named `device_name`. The plain-text token `{id}|{40 characters}` is shown only here; the client stores it and sends `Authorization: Bearer {token}` from then on. `POST /auth/logout` with that header revokes it. Unverified users get a token too; guarded calls then answer 409. From a client that is not a stateful frontend (no `Origin`/`Referer`, e.g. a script) there is no CSRF check and no cookie; from a stateful frontend the CSRF rule of every stateful write applies (419).
          */
         post: operations["createToken"];
         delete?: never;
@@ -1606,7 +1606,8 @@ export interface paths {
          *     Allowed only where the table lets the customer move the item to MODIFICATION_REQUESTED, i.e.
          *     while the item is PLACED or RECEIVED; otherwise **422** on `status`:
          *     "The status cannot change from X to MODIFICATION_REQUESTED." (the frontend shows
-         *     "Failed to update order item"). The order's own status is not changed by item moves.
+         *     "Failed to update order item"). The order's own status is not changed by item moves, except
+         *     that an order whose every item is CANCELED becomes CANCELED too.
          *
          *     The status transition table (same for orders and items):
          *
@@ -1650,7 +1651,8 @@ export interface paths {
          *     "The status cannot change from X to CANCEL_REQUESTED." (the frontend shows
          *     "Failed to cancel order item"). `status_comment`, when given, becomes the item's comment.
          *     Totals of the order are recomputed (a CANCELED item no longer counts). The order's own status
-         *     is not changed by item moves.
+         *     is not changed by item moves, except that when every item of the order is CANCELED the order
+         *     becomes CANCELED too (its `updated_at` moves; the log says so).
          *
          *     The status transition table (same for orders and items):
          *
@@ -1685,7 +1687,8 @@ export interface paths {
          * Move an order item to another status (staff)
          * @description Permission: order-items.update
          *
-         *     Staff moves one item through the status table; the item's order keeps its own status. The
+         *     Staff moves one item through the status table; the item's order keeps its own status (except
+         *     that an order whose every item is CANCELED becomes CANCELED too). The
          *     (from, to) pair must be a **staff** move of the table below; any other pair (including a
          *     customer move, a move to the same status and any move out of a final status) → **422** with
          *     the message on `status`: "The status cannot change from X to Y." Customers use modifyOrderItem
@@ -2994,7 +2997,7 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
-        /** @description A cookie-session write without a matching X-XSRF-TOKEN header. */
+        /** @description A stateful write (a web route, or an Origin/Referer among the stateful frontends; no bearer token) without a matching X-XSRF-TOKEN header. */
         CsrfMismatch: {
             headers: {
                 [name: string]: unknown;
@@ -3042,7 +3045,7 @@ export interface components {
                 "application/json": components["schemas"]["ValidationErrorBody"];
             };
         };
-        /** @description No session and no valid bearer token. */
+        /** @description No valid bearer token, and no signed-in session (a stateless request's session cookie is not read). */
         Unauthenticated: {
             headers: {
                 [name: string]: unknown;

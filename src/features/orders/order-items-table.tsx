@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/money';
 import { orderItemLabels, orderLabels } from '@/resources/orders';
 import { commonLabels } from '@/resources/shared';
 import { ModifyItemDialog } from './modify-item-dialog';
-import { itemActionMessages, orderMessages, requestedChangeMessage } from './order-messages';
+import { itemActionMessages, orderMessages, requestedChangeMessage, requestedQuantityMessage } from './order-messages';
 import { StatusMoveForm } from './status-move-form';
 import type { OrderActions } from './use-order-actions';
 
@@ -37,7 +37,24 @@ export function OrderItemsTable({ order, actions }: { order: Order; actions: Ord
 
   const columns = [
     { key: 'description', title: intl.formatMessage(commonLabels.description), dataIndex: 'description' },
-    { key: 'quantity', title: intl.formatMessage(orderItemLabels.quantity), dataIndex: 'quantity', align: 'end' as const },
+    {
+      key: 'quantity',
+      title: intl.formatMessage(orderItemLabels.quantity),
+      align: 'end' as const,
+      // What was ordered stays until the restaurant takes the change; the pending quantity beside it.
+      render: (_: unknown, item: OrderItem) => (
+        <>
+          {item.quantity}
+          {item.requested_change && item.requested_change.quantity !== item.quantity && (
+            <div>
+              <Typography.Text type="secondary">
+                {intl.formatMessage(requestedQuantityMessage, { quantity: item.requested_change.quantity })}
+              </Typography.Text>
+            </div>
+          )}
+        </>
+      ),
+    },
     {
       key: 'payer',
       title: intl.formatMessage(orderItemLabels.payer),

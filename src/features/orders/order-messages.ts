@@ -49,3 +49,9 @@ export const requestedChangeMessage = defineMessage<{ quantity: number; payer: s
   id: 'orders.modify.requested',
   defaultMessage: 'Change asked for: {quantity} × paid by {payer}',
 });
+
+/** Beside the quantity ordered, the one a pending change asks for. */
+export const requestedQuantityMessage = defineMessage<{ quantity: number }>({
+  id: 'orders.modify.requestedQuantity',
+  defaultMessage: '→ {quantity} asked for',
+});

@@ -31,6 +31,8 @@ describe('order page', () => {
     await waitFor(async () => expect(await row('Buddha bowl')).toHaveTextContent('Modification requested'));
     // A request only: the item keeps what was ordered until the restaurant takes the change.
     expect(await row('Buddha bowl')).toHaveTextContent('Change asked for: 3 × paid by User');
+    const quantity = within(await row('Buddha bowl')).getAllByRole('cell')[1]!;
+    expect(quantity).toHaveTextContent(/^1→ 3 asked for$/);
     expect(await row('Buddha bowl')).toHaveTextContent('€11.00');
     expect(await row('Buddha bowl')).not.toHaveTextContent('€33.00');
     // Once its change is asked for, the item waits for the restaurant: nothing more to offer.

@@ -82,7 +82,7 @@ export default defineConfig(({ mode }) => {
         autoCodeSplitting: mode !== 'test',
         // Loaders too load with their page: the admin pages' loaders hold their resource
         // definitions, which must stay out of the public pages' first load.
-        codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']] },
+        codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']] },
         quoteStyle: 'single',
       }),
       react(),

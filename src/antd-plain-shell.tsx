@@ -2,7 +2,9 @@
 // same root element and text style as AntdShell's antd App, without the App (its message,
 // notification and modal hooks: ~25 kB gzip the sign-in pages never use).
 import { ConfigProvider, theme } from 'antd';
-import type { ReactNode } from 'react';
+// Where antd's components read their theme's CSS-variable class (what AntApp puts on its root).
+import { DesignTokenContext } from 'antd/es/theme/internal';
+import { useContext, type ReactNode } from 'react';
 import { useLocaleResources } from '@/features/locale/locale-resources';
 import { themeFor } from '@/features/theme/theme';
 import { useUi } from '@/stores/ui';
@@ -30,11 +32,16 @@ export function AntdPlainShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** antd App's root element and text style (antd/es/app/style). Inside ConfigProvider: its tokens. */
+/**
+ * antd App's root element and text style (antd/es/app/style). Inside ConfigProvider: its tokens.
+ * Its theme classes (hash, CSS variables) as App's: antd styles the links inside them.
+ */
 function PlainRoot({ className, children }: { className: string; children: ReactNode }) {
-  const { colorText: color, fontSize, lineHeight, fontFamily } = theme.useToken().token;
+  const { token, hashId } = theme.useToken();
+  const cssVarClass = useContext(DesignTokenContext).cssVar?.key;
+  const { colorText: color, fontSize, lineHeight, fontFamily } = token;
   return (
-    <div className={className} style={{ color, fontSize, lineHeight, fontFamily }}>
+    <div className={[className, hashId, cssVarClass].filter(Boolean).join(' ')} style={{ color, fontSize, lineHeight, fontFamily }}>
       {children}
     </div>
   );

@@ -1,4 +1,4 @@
-// `npm run bench [-- --no-build] [-- --runs 3] [-- --only bundle,lighthouse,admin]`: a report, not a test. Builds production, serves
+// `npm run bench [-- --no-build] [-- --runs 5] [-- --only bundle,lighthouse,admin]`: a report, not a test. Builds production, serves
 // it on 127.0.0.1:4180 under the production CSP with the mock HTTP backend on 127.0.0.1:8100 (a
 // real cross-origin setup), runs each section, prints a table beside quality.md's budgets and
 // writes bench-results/bench.json. Exit 0 even when a budget is missed; non-zero when the tooling
@@ -43,7 +43,7 @@ function gitCommit(): string | undefined {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { 'no-build': { type: 'boolean' }, runs: { type: 'string', default: '3' }, only: { type: 'string' } } });
+  const { values } = parseArgs({ options: { 'no-build': { type: 'boolean' }, runs: { type: 'string', default: '5' }, only: { type: 'string' } } });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
 

@@ -143,7 +143,8 @@ describe('the script at start', () => {
   });
 
   it('draws nothing for a token user (the app asks for the tree itself) or a dark colour mode', async () => {
-    for (const stored of [{ authToken: 'secret' }, { 'lunch-color-mode': JSON.stringify({ state: { colorMode: 'dark' }, version: 0 }) }]) {
+    const dark = JSON.stringify({ state: { colorMode: 'dark' }, version: 0 });
+    for (const stored of [{ authToken: 'secret' }, { 'lunch-color-mode': dark }] as Record<string, string>[]) {
       const { frame } = setUp({ config: () => json(config), tree: () => json({ data: tree(true) }) }, stored);
       await settle();
       expect(frame.hidden).toBe(true);

@@ -18,8 +18,11 @@ import { startStaticServer, type StaticServer } from './serve-static';
 
 const root = resolve(import.meta.dirname, '../..');
 const HOST = '127.0.0.1';
-const FRONTEND_PORT = 4180;
-const BACKEND_PORT = 8100;
+// BENCH_PORT_OFFSET moves both servers, for a machine where another checkout's e2e servers hold
+// these ports (E2E_PORT_OFFSET=100 uses 8100).
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const FRONTEND_PORT = 4180 + PORT_OFFSET;
+const BACKEND_PORT = 8100 + PORT_OFFSET;
 const frontendUrl = `http://${HOST}:${FRONTEND_PORT}`;
 const backendUrl = `http://${HOST}:${BACKEND_PORT}`;
 

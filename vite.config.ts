@@ -81,8 +81,9 @@ export default defineConfig(({ mode }) => {
         // Not in vitest: there every split piece is one more module to transform, for nothing.
         autoCodeSplitting: mode !== 'test',
         // Loaders too load with their page: the admin pages' loaders hold their resource
-        // definitions, which must stay out of the public pages' first load.
-        codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']] },
+        // definitions, which must stay out of the public pages' first load. In the same file as
+        // the component (the page needs both): one preload list per page in the entry, not two.
+        codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']] },
         quoteStyle: 'single',
       }),
       react(),

@@ -12,6 +12,10 @@ window.lunchConfigRequest = fetch(new URL('config.json', document.currentScript.
       // app's code has loaded. The app takes this answer only when it would have asked for the same
       // address in the same way (src/api/http.ts, primeEarlyGet); otherwise it asks again.
       window.lunchFeatureTreeRequest = config.then(requestFeatureTree).catch(() => undefined);
+      // The landing's first frame, drawn before the app's code has run (index.html, #boot-frame).
+      Promise.all([config, window.lunchFeatureTreeRequest.then(readFeatureTree)])
+        .then(([read, tree]) => drawBootFrame(document, bootFrameTexts(window.location, read, tree, prefersDark())))
+        .catch(() => {});
     }
     return response;
   })
@@ -43,4 +47,68 @@ function requestFeatureTree(config) {
   const base = config.backendUrl.replace(/\/*$/, '/');
   const url = new URL(`api/v${config.apiVersion ?? 1}/features/tree`, base);
   return fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+}
+
+/** The tree's nodes from the early answer, read from a copy: the app reads the answer itself. */
+function readFeatureTree(response) {
+  // Runs before the app's own reading (this callback was attached first): the body is still unread.
+  return response && response.ok ? response.clone().json().then((body) => body.data) : undefined;
+}
+
+/** Spec §3, as src/lib/feature-tree.ts: a feature counts as on if it or any descendant is. */
+function featureOn(nodes, name) {
+  const on = (node) => node.enabled === true || (node.children || []).some(on);
+  const find = (list) => {
+    for (const node of list || []) {
+      if (node.name === name) return node;
+      const found = find(node.children);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const node = find(nodes);
+  return node ? on(node) : false;
+}
+
+/**
+ * The texts of the landing's first frame, or null when nothing is to be drawn: only the landing
+ * page itself (`/`, with or without a language prefix as src/lib/locale.ts reads it), its feature
+ * on, config.json naming the project (otherwise the app takes build-time values this script cannot
+ * know), the page open to visitors (authenticatedPaths), no redirect waiting for a signed-in user
+ * (redirect_path) and the light colour mode. Whatever the app would draw instead must never flash
+ * here first.
+ */
+function bootFrameTexts(location, config, tree, dark) {
+  // The frame is drawn in the light colours (the app's default): a dark page would flash light first.
+  if (dark) return null;
+  const path = location.pathname.replace(/^\/(en|fr)(?=\/|$)/, '') || '/';
+  if (path !== '/' || /[?&]redirect_path=/.test(location.search)) return null;
+  if (!config || typeof config.projectName !== 'string' || typeof config.projectDescription !== 'string') return null;
+  if (!config.projectName || !config.projectDescription) return null;
+  // src/lib/config.ts's default and src/lib/redirects.ts's reading: only "/" itself guards the landing.
+  const guarded = config.authenticatedPaths ?? `${config.dashboardSuffixUrl ?? '/admin'},/checkout`;
+  if ((Array.isArray(guarded) ? guarded : String(guarded).split(',')).some((prefix) => /^\/+$/.test(String(prefix).trim()))) return null;
+  if (!Array.isArray(tree) || !featureOn(tree, 'landing-page')) return null;
+  return { name: config.projectName, title: config.projectName, intro: config.projectDescription };
+}
+
+/** The colour mode the user chose (src/stores/ui.ts keeps it) is dark, or follows a dark system. */
+function prefersDark() {
+  try {
+    const mode = JSON.parse(window.localStorage.getItem('lunch-color-mode') || '{}').state?.colorMode;
+    return mode === 'dark' || (mode === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  } catch {
+    return false;
+  }
+}
+
+/** Fills index.html's placeholder, as text only; the app removes it once its first page is drawn. */
+function drawBootFrame(doc, texts) {
+  const frame = doc.getElementById('boot-frame');
+  if (!frame || !texts) return;
+  for (const key of ['name', 'title', 'intro']) {
+    const slot = frame.querySelector(`[data-boot="${key}"]`);
+    if (slot) slot.textContent = texts[key];
+  }
+  frame.hidden = false;
 }

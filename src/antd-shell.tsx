@@ -1,18 +1,15 @@
-// antd's providers (theme for the colour mode in effect, locale) for the parts of the app drawn
-// with antd: the admin and auth layouts, error and startup pages. The public pages (landing,
-// restaurant pages) do without antd so their first load stays small (quality.md).
-import { App as AntApp, ConfigProvider } from 'antd';
+// antd's providers and App (message, notification and modal hooks) for the parts of the app drawn
+// with antd: the admin layout, error and startup pages (the sign-in pages: antd-plain-shell.tsx).
+// The public pages (landing, restaurant pages) do without antd so their first load stays small
+// (quality.md).
+import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
-import { useLocaleResources } from '@/features/locale/locale-resources';
-import { themeFor } from '@/features/theme/theme';
-import { useUi } from '@/stores/ui';
+import { AntdConfig, useRootClassName } from './antd-plain-shell';
 
 export function AntdShell({ children }: { children: ReactNode }) {
-  const mode = useUi((state) => state.effectiveMode);
-  const antdLocale = useLocaleResources((state) => state.antdLocale);
   return (
-    <ConfigProvider theme={themeFor(mode)} locale={antdLocale}>
-      <AntApp className={`app-root app-root--${mode}`}>{children}</AntApp>
-    </ConfigProvider>
+    <AntdConfig>
+      <AntApp className={useRootClassName()}>{children}</AntApp>
+    </AntdConfig>
   );
 }

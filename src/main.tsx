@@ -22,9 +22,13 @@ import { createAppRouter, preloadRouteCode } from './router';
 // is left alone: it also fires for a mere preload (a pointer over the cart button or a link), and
 // turning it into an app-wide notice replaced pages that had not failed.
 
-/** index.html's progress bar, shown from the first byte until the first page (or the failure page) is drawn. */
+/**
+ * index.html's progress bar, shown from the first byte until the first page (or the failure page)
+ * is drawn, and the landing's first frame (public/config-request.js), laid over the page until then.
+ */
 function endBootProgress(): void {
   document.getElementById('boot-progress')?.remove();
+  document.getElementById('boot-frame')?.remove();
 }
 
 let offlineWorkerStarted = false;

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { AntdShell } from '@/antd-shell';
+import { AntdPlainShell } from '@/antd-plain-shell';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { redirectSignedIn } from '@/features/auth/guards';
 import { ShellActions } from './-shell-actions';
@@ -7,10 +7,10 @@ import { ShellActions } from './-shell-actions';
 export const Route = createFileRoute('/_auth')({
   beforeLoad: redirectSignedIn,
   component: () => (
-    <AntdShell>
+    <AntdPlainShell>
       <AuthLayout actions={<ShellActions />}>
         <Outlet />
       </AuthLayout>
-    </AntdShell>
+    </AntdPlainShell>
   ),
 });

@@ -1,4 +1,4 @@
-// `npm run bench [-- --no-build] [-- --runs 3] [-- --only bundle,lighthouse,admin]`: a report, not a test. Builds production, serves
+// `npm run bench [-- --no-build] [-- --runs 5] [-- --only bundle,lighthouse,admin]`: a report, not a test. Builds production, serves
 // it on 127.0.0.1:4180 under the production CSP with the mock HTTP backend on 127.0.0.1:8100 (a
 // real cross-origin setup), runs each section, prints a table beside quality.md's budgets and
 // writes bench-results/bench.json. Exit 0 even when a budget is missed; non-zero when the tooling
@@ -18,8 +18,11 @@ import { startStaticServer, type StaticServer } from './serve-static';
 
 const root = resolve(import.meta.dirname, '../..');
 const HOST = '127.0.0.1';
-const FRONTEND_PORT = 4180;
-const BACKEND_PORT = 8100;
+// BENCH_PORT_OFFSET moves both servers, for a machine where another checkout's e2e servers hold
+// these ports (E2E_PORT_OFFSET=100 uses 8100).
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const FRONTEND_PORT = 4180 + PORT_OFFSET;
+const BACKEND_PORT = 8100 + PORT_OFFSET;
 const frontendUrl = `http://${HOST}:${FRONTEND_PORT}`;
 const backendUrl = `http://${HOST}:${BACKEND_PORT}`;
 
@@ -43,7 +46,7 @@ function gitCommit(): string | undefined {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { 'no-build': { type: 'boolean' }, runs: { type: 'string', default: '3' }, only: { type: 'string' } } });
+  const { values } = parseArgs({ options: { 'no-build': { type: 'boolean' }, runs: { type: 'string', default: '5' }, only: { type: 'string' } } });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
 

@@ -1,20 +1,24 @@
-// The auth layout (spec §2): sign in, sign up and password pages in one centred card.
-import { Card, Layout } from 'antd';
+// The auth layout (spec §2): sign in, sign up and password pages in one centred card. antd's
+// Layout and Card drawn as plain elements with the theme's tokens: their modules (Sider, Tabs,
+// Dropdown, Menu, Skeleton) would weigh on the sign-in page's first load for nothing drawn here.
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
+import { PlainCard } from '@/components/plain-card';
 import { AppFooter } from './app-footer';
 import { busyWhileLeaving, useNavigationWait } from './navigation-wait';
 import { TopBar } from './top-bar';
 
 export function AuthLayout({ actions, aside, children }: { actions?: ReactNode; aside?: ReactNode; children: ReactNode }) {
   const wait = useNavigationWait();
+  const { colorBgLayout, colorText } = theme.useToken().token;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="l-auth" style={{ background: colorBgLayout }}>
       <TopBar actions={actions} />
-      <Layout.Content style={{ display: 'grid', justifyItems: 'center', alignContent: 'start', gap: 24, padding: 'clamp(16px, 6vh, 64px) 16px' }} {...busyWhileLeaving(wait)}>
-        <Card style={{ width: '100%', maxWidth: 440 }}>{children}</Card>
+      <main className="l-auth__main" style={{ color: colorText }} {...busyWhileLeaving(wait)}>
+        <PlainCard style={{ width: '100%', maxWidth: 440 }}>{children}</PlainCard>
         {aside}
-      </Layout.Content>
+      </main>
       <AppFooter />
-    </Layout>
+    </div>
   );
 }

@@ -5,7 +5,15 @@ import lighthouse from 'lighthouse';
 import type { BenchRow, BenchSection } from './report';
 
 export const LIGHTHOUSE_ROUTES = ['/', '/login'];
-const BUDGETED_ROUTE = '/';
+
+/**
+ * Issue 20's bar: the landing (quality.md asks ≥ 95 and LCP ≤ 2.0 s; the boot frame paints it from
+ * the HTML) and the sign-in page's score, its LCP and TBT reported beside.
+ */
+const TARGETS: Record<string, { score: number; lcpS?: number; tbtMs?: number; cls?: number }> = {
+  '/': { score: 98, lcpS: 1.5, tbtMs: 150, cls: 0.02 },
+  '/login': { score: 90 },
+};
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -64,6 +72,10 @@ export const lighthouseSection: BenchSection = {
           results.push(await runOnce(new URL(route, frontendUrl).href, chrome.port));
           process.stdout.write(`  lighthouse ${route} run ${i + 1}/${runs}: score ${Math.round(results.at(-1)!.score)}\n`);
         }
+        const pick = (key: keyof LighthouseRun, scale = 1) => {
+          const values = results.map((r) => r[key] * scale);
+          return { value: median(values), range: [Math.min(...values), Math.max(...values)] as [number, number] };
+        };
         const med: LighthouseRun = {
           score: median(results.map((r) => r.score)),
           lcpMs: median(results.map((r) => r.lcpMs)),
@@ -71,13 +83,13 @@ export const lighthouseSection: BenchSection = {
           cls: median(results.map((r) => r.cls)),
         };
         data[route] = { runs: results, median: med };
-        // quality.md budgets the landing page; the other routes are reported beside it.
-        const budgeted = route === BUDGETED_ROUTE;
+        const target = TARGETS[route];
+        const max = (limit: number | undefined) => (limit === undefined ? undefined : { max: limit });
         rows.push(
-          { metric: 'performance score', target: route, value: med.score, unit: 'score', budget: budgeted ? { min: 95 } : undefined },
-          { metric: 'LCP', target: route, value: med.lcpMs / 1000, unit: 's', budget: budgeted ? { max: 2 } : undefined },
-          { metric: 'TBT', target: route, value: med.tbtMs, unit: 'ms', budget: budgeted ? { max: 150 } : undefined },
-          { metric: 'CLS', target: route, value: med.cls, unit: '', budget: budgeted ? { max: 0.02 } : undefined },
+          { metric: 'performance score', target: route, unit: 'score', ...pick('score'), budget: target && { min: target.score } },
+          { metric: 'LCP', target: route, unit: 's', ...pick('lcpMs', 1 / 1000), budget: max(target?.lcpS) },
+          { metric: 'TBT', target: route, unit: 'ms', ...pick('tbtMs'), budget: max(target?.tbtMs) },
+          { metric: 'CLS', target: route, unit: '', ...pick('cls'), budget: max(target?.cls) },
         );
       }
     } finally {

@@ -13,6 +13,8 @@ export interface BenchRow {
   value: number;
   unit: 'score' | 'ms' | 's' | 'kB' | 'count' | '';
   budget?: Budget;
+  /** Lowest and highest of the runs the value is the median of. */
+  range?: [number, number];
 }
 
 export interface BenchContext {
@@ -64,7 +66,8 @@ export function renderTable(sections: { name: string; rows: BenchRow[] }[]): str
   const lines = sections.flatMap(({ name, rows }) =>
     rows.map((row) => {
       const ok = withinBudget(row);
-      return [name, row.metric, row.target, format(row.value, row.unit), formatBudget(row), ok === undefined ? '' : ok ? 'ok' : 'MISSED'];
+      const value = format(row.value, row.unit) + (row.range ? ` (${row.range.map((v) => format(v, row.unit)).join(' – ')})` : '');
+      return [name, row.metric, row.target, value, formatBudget(row), ok === undefined ? '' : ok ? 'ok' : 'MISSED'];
     }),
   );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));

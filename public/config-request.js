@@ -44,6 +44,8 @@ function preconnect(config) {
 function requestFeatureTree(config) {
   // A token user's calls carry the token (src/lib/auth-token.ts, AUTH_TOKEN_KEY): the app asks itself.
   if (typeof config.backendUrl !== 'string' || window.localStorage.getItem('authToken')) return undefined;
+  // Only an http(s) backend: anything else is a configuration error the app's start page names.
+  if (!/^https?:\/\//.test(config.backendUrl)) return undefined;
   const base = config.backendUrl.replace(/\/*$/, '/');
   const url = new URL(`api/v${config.apiVersion ?? 1}/features/tree`, base);
   return fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });

@@ -16,14 +16,16 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const DEMO_URL = `http://127.0.0.1:${4174 + offset}`;
 const PROD_URL = `http://127.0.0.1:${4173 + offset}`;
 const MOCK_URL = `http://127.0.0.1:${8000 + offset}`;
-const PROD_CONFIG = 'tests/e2e/support/config.prod.json';
+/** The production build again, with every configuration key it can take at a non-default value. */
+const CONFIGURED_URL = `http://127.0.0.1:${4175 + offset}`;
 
-/** The production build's config.json, pointed at this run's servers. */
-function prodConfigFile(): string {
-  if (offset === 0) return PROD_CONFIG;
-  const file = join(tmpdir(), `lunch-e2e-config-${offset}.json`);
-  const config = JSON.parse(readFileSync(PROD_CONFIG, 'utf8')) as Record<string, unknown>;
-  writeFileSync(file, JSON.stringify({ ...config, backendUrl: MOCK_URL, frontendUrl: PROD_URL }));
+/** A config.json of tests/e2e/support, pointed at this run's servers. */
+function configFile(name: 'prod' | 'configured', frontendUrl: string): string {
+  const source = `tests/e2e/support/config.${name}.json`;
+  if (offset === 0) return source;
+  const file = join(tmpdir(), `lunch-e2e-config-${name}-${offset}.json`);
+  const config = JSON.parse(readFileSync(source, 'utf8')) as Record<string, unknown>;
+  writeFileSync(file, JSON.stringify({ ...config, backendUrl: MOCK_URL, frontendUrl }));
   return file;
 }
 const external = process.env.E2E_BASE_URL;
@@ -52,8 +54,10 @@ export default defineConfig<E2eOptions>({
         // depend on the build (e.g. the same journey in the other language runs in the other project),
         // and the suite's time on two cores goes to what does.
         // The PWA worker exists only in the production build (the demo's worker is MSW's).
-        { name: 'demo', use: { baseURL: DEMO_URL, backendUrl: DEMO_URL, demo: true }, testIgnore: /offline\.spec\.ts$/, grepInvert: /@prod-only/ },
-        { name: 'prod', use: { baseURL: PROD_URL, backendUrl: MOCK_URL, demo: false }, grepInvert: /@demo-only/ },
+        { name: 'demo', use: { baseURL: DEMO_URL, backendUrl: DEMO_URL, demo: true }, testIgnore: /offline\.spec\.ts$/, grepInvert: /@prod-only|@configured/ },
+        { name: 'prod', use: { baseURL: PROD_URL, backendUrl: MOCK_URL, demo: false }, grepInvert: /@demo-only|@configured/ },
+        // A slice of the suite (tagged @configured) with tests/e2e/support/config.configured.json.
+        { name: 'configured', use: { baseURL: CONFIGURED_URL, backendUrl: MOCK_URL, demo: false }, grep: /@configured/ },
       ],
   webServer: external
     ? undefined
@@ -62,9 +66,10 @@ export default defineConfig<E2eOptions>({
         {
           command: 'npx tsx mocks/server.ts',
           url: `${MOCK_URL}/api/v1/features/tree`,
-          env: { MOCK_PORT: String(8000 + offset), MOCK_HOST: '127.0.0.1', MOCK_ALLOWED_ORIGINS: PROD_URL, MOCK_CONTRACT_LOG: CONTRACT_LOG },
+          env: { MOCK_PORT: String(8000 + offset), MOCK_HOST: '127.0.0.1', MOCK_ALLOWED_ORIGINS: `${PROD_URL},${CONFIGURED_URL}`, MOCK_CONTRACT_LOG: CONTRACT_LOG },
           reuseExistingServer: !process.env.CI,
         },
-        { command: serve('dist', 4173 + offset, prodConfigFile()), url: PROD_URL, reuseExistingServer: !process.env.CI },
+        { command: serve('dist', 4173 + offset, configFile('prod', PROD_URL)), url: PROD_URL, reuseExistingServer: !process.env.CI },
+        { command: serve('dist', 4175 + offset, configFile('configured', CONFIGURED_URL)), url: CONFIGURED_URL, reuseExistingServer: !process.env.CI },
       ],
 });

@@ -49,4 +49,9 @@ describe('a configured dashboard area and sign-in page', () => {
     await renderApp('/login', { config: MOVED });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   }, SLOW);
+
+  it('leads home to the configured landing', async () => {
+    await renderApp('/signin', { config: { ...MOVED, landing: '/restaurants/1' } });
+    expect(await screen.findByRole('link', { name: 'Lunch' })).toHaveAttribute('href', '/restaurants/1');
+  }, SLOW);
 });

@@ -18,6 +18,7 @@ import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthResetPasswordRouteImport } from './routes/_auth/reset-password'
 import { Route as AuthSignUpRouteImport } from './routes/_auth/sign-up'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicMailboxRouteImport } from './routes/_public/mailbox'
 import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-email'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminChangeLogRouteImport } from './routes/_app/admin/change-log'
@@ -109,6 +110,11 @@ const AuthSignUpRoute = AuthSignUpRouteImport.update({
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicMailboxRoute = PublicMailboxRouteImport.update({
+  id: '/mailbox',
+  path: '/mailbox',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicVerifyEmailRoute = PublicVerifyEmailRouteImport.update({
@@ -397,6 +403,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof AuthLoginRoute
   '/reset-password': typeof AuthResetPasswordRoute
   '/sign-up': typeof AuthSignUpRoute
+  '/mailbox': typeof PublicMailboxRoute
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/change-log': typeof AppAdminChangeLogRoute
   '/admin/dashboard': typeof AppAdminDashboardRoute
@@ -455,6 +462,7 @@ export interface FileRoutesByTo {
   '/login': typeof AuthLoginRoute
   '/reset-password': typeof AuthResetPasswordRoute
   '/sign-up': typeof AuthSignUpRoute
+  '/mailbox': typeof PublicMailboxRoute
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/change-log': typeof AppAdminChangeLogRoute
   '/admin/dashboard': typeof AppAdminDashboardRoute
@@ -516,6 +524,7 @@ export interface FileRoutesById {
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/reset-password': typeof AuthResetPasswordRoute
   '/_auth/sign-up': typeof AuthSignUpRoute
+  '/_public/mailbox': typeof PublicMailboxRoute
   '/_public/verify-email': typeof PublicVerifyEmailRoute
   '/_public/': typeof PublicIndexRoute
   '/_app/admin/change-log': typeof AppAdminChangeLogRoute
@@ -577,6 +586,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset-password'
     | '/sign-up'
+    | '/mailbox'
     | '/verify-email'
     | '/admin/change-log'
     | '/admin/dashboard'
@@ -635,6 +645,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset-password'
     | '/sign-up'
+    | '/mailbox'
     | '/verify-email'
     | '/admin/change-log'
     | '/admin/dashboard'
@@ -695,6 +706,7 @@ export interface FileRouteTypes {
     | '/_auth/login'
     | '/_auth/reset-password'
     | '/_auth/sign-up'
+    | '/_public/mailbox'
     | '/_public/verify-email'
     | '/_public/'
     | '/_app/admin/change-log'
@@ -817,6 +829,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/mailbox': {
+      id: '/_public/mailbox'
+      path: '/mailbox'
+      fullPath: '/mailbox'
+      preLoaderRoute: typeof PublicMailboxRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/verify-email': {
@@ -1305,12 +1324,14 @@ const AuthRouteChildren: AuthRouteChildren = {
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface PublicRouteChildren {
+  PublicMailboxRoute: typeof PublicMailboxRoute
   PublicVerifyEmailRoute: typeof PublicVerifyEmailRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicRestaurantsIdRoute: typeof PublicRestaurantsIdRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicMailboxRoute: PublicMailboxRoute,
   PublicVerifyEmailRoute: PublicVerifyEmailRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicRestaurantsIdRoute: PublicRestaurantsIdRoute,

@@ -5,6 +5,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { backendCall } from '@/api/http';
 import { FormError } from '@/components/forms/form-error';
 import { browserLocation } from '@/lib/browser';
+import { DemoMailboxLink } from './demo-mailbox-link';
 
 interface DemoAccount {
   email: string;
@@ -72,6 +73,7 @@ export default function DemoAccounts({ onPick }: { onPick: (email: string) => vo
         </Button>
         <Typography.Text type="secondary">{intl.formatMessage(messages.resetHint)}</Typography.Text>
       </Flex>
+      <DemoMailboxLink />
     </Card>
   );
 }

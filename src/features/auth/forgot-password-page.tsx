@@ -9,6 +9,7 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '@/components/use-page-title';
 import { LOGIN_PATH } from '@/lib/configured-paths';
+import { DemoMailboxLink } from './demo-mailbox-link';
 import { fieldMessages } from '@/components/forms/field-messages';
 import { emailRules } from '@/components/forms/field-rules';
 import { authMessages } from './auth-messages';
@@ -45,6 +46,7 @@ export function ForgotPasswordPage() {
       <p style={{ marginTop: 16, marginBottom: 0 }}>
         <Link to={LOGIN_PATH}>{intl.formatMessage(authMessages.backToSignIn)}</Link>
       </p>
+      <DemoMailboxLink />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { FormError } from '@/components/forms/form-error';
 import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '@/components/use-page-title';
 import { useSignOut } from './account-actions';
+import { DemoMailboxLink } from './demo-mailbox-link';
 
 const messages = defineMessages({
   title: { id: 'auth.verify.title', defaultMessage: 'Verify your e-mail address' },
@@ -60,6 +61,7 @@ export function VerifyEmailPage() {
         </Button>
         <Button onClick={() => void signOut()}>{intl.formatMessage(messages.signOut)}</Button>
       </Flex>
+      <DemoMailboxLink />
     </Card>
   );
 }

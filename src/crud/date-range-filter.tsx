@@ -1,9 +1,14 @@
-// The list's date-range filter, with the presets of spec §9.
+// The list's date-range filter, with the presets of spec §9. Keyboard (issue 22): each end may be
+// left empty while typing, so Tab moves on (antd refocuses an empty required end: a trap); the
+// popup sits right after the field, so Tab reaches the presets, which are buttons.
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { useId } from 'react';
+import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { useDateInput } from '@/components/forms/date-input';
 import { DATE_PRESETS, ISO_DATE, presetRange, type DatePreset } from '@/lib/date-presets';
 import { crudMessages } from './messages';
+import './date-range-filter.css';
 
 export const datePresetLabels = defineMessages<DatePreset>({
   today: { id: 'crud.datePreset.today', defaultMessage: 'Today' },
@@ -14,6 +19,17 @@ export const datePresetLabels = defineMessages<DatePreset>({
   pastMonth: { id: 'crud.datePreset.pastMonth', defaultMessage: 'Past month' },
 });
 
+/** antd's presets as buttons, so Tab reaches them and Enter applies one (antd's are bare list items). */
+export function focusablePresets(intl: IntlShape, presets: readonly DatePreset[]) {
+  return presets.map((preset) => ({
+    label: <button type="button" className="date-preset">{intl.formatMessage(datePresetLabels[preset])}</button>,
+    value: () => presetRange(preset),
+  }));
+}
+
+/** The popup inside the field's own wrapper: next in the tab order (antd puts it at the end of the page). */
+export const popupBesideField = (trigger: HTMLElement) => trigger.parentElement ?? document.body;
+
 interface Props {
   label: MessageDescriptor;
   from?: string;
@@ -23,19 +39,33 @@ interface Props {
 
 export function DateRangeFilter({ label, from, till, onChange }: Props) {
   const intl = useIntl();
+  const id = useId();
+  const input = useDateInput();
   const value: [Dayjs, Dayjs] | null = from && till ? [dayjs(from, ISO_DATE), dayjs(till, ISO_DATE)] : null;
   const name = intl.formatMessage(label);
+  const ends = [`${name}: ${intl.formatMessage(crudMessages.dateFrom)}`, `${name}: ${intl.formatMessage(crudMessages.dateTill)}`] as const;
   return (
-    <DatePicker.RangePicker
-      value={value}
-      allowEmpty={[false, false]}
-      placeholder={[`${name}: ${intl.formatMessage(crudMessages.dateFrom)}`, `${name}: ${intl.formatMessage(crudMessages.dateTill)}`]}
-      aria-label={name}
-      presets={DATE_PRESETS.map((preset) => ({ label: intl.formatMessage(datePresetLabels[preset]), value: () => presetRange(preset) }))}
-      onChange={(range) => {
-        const [start, end] = range ?? [];
-        onChange(start && end ? { from: start.format(ISO_DATE), till: end.format(ISO_DATE) } : { from: undefined, till: undefined });
-      }}
-    />
+    <span className="date-range-filter">
+      {/* Each end its own name (antd would give both the same aria-label). */}
+      <label htmlFor={`${id}-from`} className="l-visually-hidden">{ends[0]}</label>
+      <label htmlFor={`${id}-till`} className="l-visually-hidden">{ends[1]}</label>
+      <span id={input.hintId} className="l-visually-hidden">{input.hint}</span>
+      <DatePicker.RangePicker
+        id={{ start: `${id}-from`, end: `${id}-till` }}
+        value={value}
+        allowEmpty={[true, true]}
+        format={input.format}
+        placeholder={[`${ends[0]} (${input.pattern})`, `${ends[1]} (${input.pattern})`]}
+        aria-describedby={input.hintId}
+        getPopupContainer={popupBesideField}
+        presets={focusablePresets(intl, DATE_PRESETS)}
+        onChange={(range) => {
+          const [start, end] = range ?? [];
+          // One end alone is no range yet: the filter waits for both (or clears with both empty).
+          if (start && !end || !start && end) return;
+          onChange(start && end ? { from: start.format(ISO_DATE), till: end.format(ISO_DATE) } : { from: undefined, till: undefined });
+        }}
+      />
+    </span>
   );
 }

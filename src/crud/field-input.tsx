@@ -1,6 +1,7 @@
 // The form control of a field, by its type.
 import { DatePicker, Input, InputNumber, Select, Switch, TimePicker } from 'antd';
 import { useIntl } from 'react-intl';
+import { keepEnterInPicker, useDateInput } from '@/components/forms/date-input';
 import { getConfig } from '@/lib/config';
 import { TIME_FORMAT } from './form-values';
 import { crudMessages } from './messages';
@@ -29,7 +30,7 @@ export function FieldInput<T>({ field, ...injected }: { field: FieldDefinition<T
     case 'boolean':
       return <Switch {...props} />;
     case 'date':
-      return <DatePicker {...props} style={{ width: '100%' }} />;
+      return <DateFieldInput {...props} />;
     case 'time':
       return <TimePicker {...props} format={TIME_FORMAT} minuteStep={5} needConfirm={false} style={{ width: '100%' }} />;
     case 'enum':
@@ -47,4 +48,10 @@ export function FieldInput<T>({ field, ...injected }: { field: FieldDefinition<T
     default:
       return <Input {...props} maxLength={field.maxLength} />;
   }
+}
+
+/** A date typed in the stated format (placeholder) or adjusted with the arrows; Enter never submits the form. */
+function DateFieldInput(props: object) {
+  const input = useDateInput();
+  return <DatePicker {...props} format={input.format} placeholder={input.pattern} onKeyDown={keepEnterInPicker} style={{ width: '100%' }} />;
 }

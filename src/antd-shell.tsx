@@ -2,16 +2,20 @@
 // with antd: the admin and auth layouts, error and startup pages. The public pages (landing,
 // restaurant pages) do without antd so their first load stays small (quality.md).
 import { App as AntApp, ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocaleResources } from '@/features/locale/locale-resources';
+import { useReducedMotion } from '@/features/theme/color-mode';
 import { themeFor } from '@/features/theme/theme';
 import { useUi } from '@/stores/ui';
 
 export function AntdShell({ children }: { children: ReactNode }) {
   const mode = useUi((state) => state.effectiveMode);
   const antdLocale = useLocaleResources((state) => state.antdLocale);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => themeFor(mode, reducedMotion), [mode, reducedMotion]);
   return (
-    <ConfigProvider theme={themeFor(mode)} locale={antdLocale}>
+    // With "reduce motion", antd's zooms, slides and its click ripple (wave) are off.
+    <ConfigProvider theme={theme} locale={antdLocale} wave={{ disabled: reducedMotion }}>
       <AntApp className={`app-root app-root--${mode}`}>{children}</AntApp>
     </ConfigProvider>
   );

@@ -65,6 +65,8 @@ const dark: ThemeConfig = {
   },
 };
 
-export function themeFor(mode: 'light' | 'dark'): ThemeConfig {
-  return mode === 'dark' ? dark : light;
+/** The theme of a colour mode; `reducedMotion` (the user's setting) turns antd's motion off. */
+export function themeFor(mode: 'light' | 'dark', reducedMotion = false): ThemeConfig {
+  const base = mode === 'dark' ? dark : light;
+  return reducedMotion ? { ...base, token: { ...base.token, motion: false } } : base;
 }

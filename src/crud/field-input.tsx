@@ -1,7 +1,8 @@
 // The form control of a field, by its type.
-import { DatePicker, Input, InputNumber, Select, Switch, TimePicker } from 'antd';
+import { DatePicker, Input, Select, Switch, TimePicker } from 'antd';
 import { useIntl } from 'react-intl';
 import { keepEnterInPicker, useDateInput } from '@/components/forms/date-input';
+import { NumberInput } from '@/components/forms/number-input';
 import { getConfig } from '@/lib/config';
 import { TIME_FORMAT } from './form-values';
 import { crudMessages } from './messages';
@@ -22,11 +23,11 @@ export function FieldInput<T>({ field, ...injected }: { field: FieldDefinition<T
     case 'phone':
       return <Input {...props} type="tel" />;
     case 'integer':
-      return <InputNumber {...props} precision={0} min={field.min} max={field.max} style={{ width: '100%' }} />;
+      return <NumberInput {...props} precision={0} min={field.min} max={field.max} style={{ width: '100%' }} />;
     case 'decimal':
-      return <InputNumber {...props} min={field.min} max={field.max} step={field.step ?? 0.0001} style={{ width: '100%' }} />;
+      return <NumberInput {...props} min={field.min} max={field.max} step={field.step ?? 0.0001} style={{ width: '100%' }} />;
     case 'money':
-      return <InputNumber {...props} precision={2} min={0} step={0.1} suffix={getConfig().currency} style={{ width: '100%' }} />;
+      return <NumberInput {...props} precision={2} min={0} step={0.1} suffix={getConfig().currency} style={{ width: '100%' }} />;
     case 'boolean':
       return <Switch {...props} />;
     case 'date':

@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const page = await browser.newPage();
+const base = 'http://127.0.0.1:5373';
+await page.goto(base + '/login');
+await page.getByLabel('E-mail address').fill('admin@example.com');
+await page.getByLabel('Password', { exact: true }).fill('password');
+await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+await page.waitForURL(/dashboard/, { timeout: 60000 });
+await page.goto(base + '/fr/admin/orders');
+await page.getByRole('table').getByRole('row').nth(1).waitFor({ timeout: 60000 });
+console.log(await page.evaluate(() => document.querySelector('.ant-pagination').outerHTML.replace(/<svg.*?<\/svg>/g,'')));
+console.log(await page.evaluate(() => document.querySelector('.ant-input-search').outerHTML.replace(/<svg.*?<\/svg>/g,'')));
+const snap = await page.locator('.ant-pagination').ariaSnapshot(); console.log(snap);
+await page.goto(base + '/fr/admin/discounts/create');
+await page.locator('.ant-input-number').first().waitFor({ timeout: 60000 });
+console.log(await page.evaluate(() => document.querySelector('.ant-input-number').outerHTML.replace(/<svg.*?<\/svg>/g,'')));
+await browser.close();

@@ -43,13 +43,14 @@ export function DateRangeFilter({ label, from, till, onChange }: Props) {
   const input = useDateInput();
   const value: [Dayjs, Dayjs] | null = from && till ? [dayjs(from, ISO_DATE), dayjs(till, ISO_DATE)] : null;
   const name = intl.formatMessage(label);
-  const ends = [`${name}: ${intl.formatMessage(crudMessages.dateFrom)}`, `${name}: ${intl.formatMessage(crudMessages.dateTill)}`] as const;
+  const ends = [crudMessages.dateFrom, crudMessages.dateTill].map((end) => intl.formatMessage(crudMessages.dateEnd, { field: name, end: intl.formatMessage(end) }));
   return (
     <span className="date-range-filter">
       {/* Each end its own name (antd would give both the same aria-label). */}
       <label htmlFor={`${id}-from`} className="l-visually-hidden">{ends[0]}</label>
       <label htmlFor={`${id}-till`} className="l-visually-hidden">{ends[1]}</label>
-      <span id={input.hintId} className="l-visually-hidden">{input.hint}</span>
+      {/* Hidden: read as the fields' description, not again in the reading order. */}
+      <span id={input.hintId} hidden>{input.hint}</span>
       <DatePicker.RangePicker
         id={{ start: `${id}-from`, end: `${id}-till` }}
         value={value}

@@ -1,6 +1,6 @@
 // The list's date-range filter by keyboard (issue 22): Tab goes through it both ways, a range is
 // typed in the stated format or adjusted with the arrows, the presets are reachable buttons.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentHref, renderApp } from '../../tests/setup/render-app';
 
@@ -47,6 +47,18 @@ describe('the date-range filter', { timeout: 60_000 }, () => {
     await user.keyboard('20260220{ArrowDown}');
     await user.tab();
     await waitFor(() => expect(currentHref(router)).toContain('from=2026-01-12&till=2026-02-19'));
+  });
+
+  it('applies a range entered from the right (Shift+Tab) with Enter', async () => {
+    const { user, router } = await openList();
+    act(() => screen.getByRole('button', { name: 'Columns' }).focus());
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(screen.getByLabelText('Created at: From')).toHaveFocus();
+    await user.keyboard('20241230');
+    await user.tab();
+    await user.keyboard('20250103{Enter}');
+    await waitFor(() => expect(currentHref(router)).toContain('from=2024-12-30&till=2025-01-03'));
   });
 
   it('offers its presets as buttons that Tab reaches and Enter applies', async () => {

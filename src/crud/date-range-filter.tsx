@@ -3,7 +3,7 @@
 // popup sits right after the field, so Tab reaches the presets, which are buttons.
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useId } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useDateInput } from '@/components/forms/date-input';
 import { DATE_PRESETS, ISO_DATE, presetRange, type DatePreset } from '@/lib/date-presets';
@@ -41,9 +41,29 @@ export function DateRangeFilter({ label, from, till, onChange }: Props) {
   const intl = useIntl();
   const id = useId();
   const input = useDateInput();
-  const value: [Dayjs, Dayjs] | null = from && till ? [dayjs(from, ISO_DATE), dayjs(till, ISO_DATE)] : null;
+  // The dates typed so far: antd applies a range only once both ends were visited in one "round",
+  // which a keyboard user entering from the right (Shift+Tab) never completes.
+  const typed = useRef<[Dayjs | null, Dayjs | null]>([null, null]);
+  // One end given alone stays in the field (not in the list's address) until the other comes.
+  const [half, setHalf] = useState<{ of: string; range: [Dayjs | null, Dayjs | null] }>();
+  const applied = `${from}/${till}`;
+  const value: [Dayjs | null, Dayjs | null] | null =
+    half?.of === applied ? half.range : from && till ? [dayjs(from, ISO_DATE), dayjs(till, ISO_DATE)] : null;
   const name = intl.formatMessage(label);
   const ends = [crudMessages.dateFrom, crudMessages.dateTill].map((end) => intl.formatMessage(crudMessages.dateEnd, { field: name, end: intl.formatMessage(end) }));
+  const apply = (start: Dayjs, end: Dayjs) => {
+    const range = { from: start.format(ISO_DATE), till: end.format(ISO_DATE) };
+    if (range.from !== from || range.till !== till) onChange(range);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') typed.current = [null, null]; // antd drops what was typed
+    const [start, end] = typed.current;
+    if (!start || !end || start.isAfter(end)) return;
+    const side = (event.target as HTMLElement).getAttribute('date-range');
+    // Enter applies; so does leaving the field by Tab (forward from the end, back from the start).
+    const leaving = event.key === 'Tab' && (event.shiftKey ? side === 'start' : side === 'end');
+    if (event.key === 'Enter' || leaving) apply(start, end);
+  };
   return (
     <span className="date-range-filter">
       {/* Each end its own name (antd would give both the same aria-label). */}
@@ -60,11 +80,15 @@ export function DateRangeFilter({ label, from, till, onChange }: Props) {
         aria-describedby={input.hintId}
         getPopupContainer={popupBesideField}
         presets={focusablePresets(intl, DATE_PRESETS)}
+        onCalendarChange={(dates) => (typed.current = [dates?.[0] ?? null, dates?.[1] ?? null])}
+        onKeyDown={onKeyDown}
         onChange={(range) => {
           const [start, end] = range ?? [];
-          // One end alone is no range yet: the filter waits for both (or clears with both empty).
-          if (start && !end || !start && end) return;
-          onChange(start && end ? { from: start.format(ISO_DATE), till: end.format(ISO_DATE) } : { from: undefined, till: undefined });
+          typed.current = [null, null];
+          setHalf(undefined);
+          if (start && end) apply(start, end);
+          else if (start || end) setHalf({ of: applied, range: [start ?? null, end ?? null] });
+          else onChange({ from: undefined, till: undefined });
         }}
       />
     </span>

@@ -61,7 +61,8 @@ const dark: ThemeConfig = {
   components: {
     Button: { ...iconOnlyButton, primaryColor: '#000000', dangerColor: '#000000' },
     Menu: { itemSelectedColor: '#91caff' },
-    DatePicker: { colorTextDisabled: 'rgba(255, 255, 255, 0.55)' },
+    // The calendar's chosen day is white on the primary (3:1): black like the buttons.
+    DatePicker: { colorTextDisabled: 'rgba(255, 255, 255, 0.55)', colorTextLightSolid: '#000000' },
   },
 };
 

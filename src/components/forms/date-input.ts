@@ -3,19 +3,22 @@
 // Right move between parts; antd 6's calendar itself has no arrow keys — and that format stated in
 // the user's language ("AAAA-MM-JJ" in French) as the placeholder and a hint.
 import { useId, type KeyboardEvent } from 'react';
-import { defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { getConfig } from '@/lib/config';
 
 export const dateInputMessages = defineMessages({
   year: { id: 'form.date.yearLetter', defaultMessage: 'Y', description: 'the letter standing for a digit of the year in a date format such as YYYY-MM-DD' },
   month: { id: 'form.date.monthLetter', defaultMessage: 'M', description: 'the letter standing for a digit of the month in a date format' },
   day: { id: 'form.date.dayLetter', defaultMessage: 'D', description: 'the letter standing for a digit of the day in a date format' },
-  hint: {
+});
+
+const hintMessages = {
+  masked: defineMessage<{ pattern: string }>({
     id: 'form.date.hint',
     defaultMessage: 'Type the date as {pattern}, or use the arrow keys: Up and Down change the part at the cursor, Left and Right move between parts.',
-  },
-  hintFree: { id: 'form.date.hintFree', defaultMessage: 'Type the date as {pattern}.' },
-});
+  }),
+  free: defineMessage<{ pattern: string }>({ id: 'form.date.hintFree', defaultMessage: 'Type the date as {pattern}.' }),
+};
 
 /** A format the mask can hold: only YYYY, MM and DD between separators. */
 const MASKABLE = /^(?:YYYY|MM|DD|[^A-Za-z])+$/;
@@ -63,7 +66,7 @@ export function useDateInput(format: string = getConfig().projectDateFormat): Da
   return {
     format: pickerFormat(format),
     pattern,
-    hint: intl.formatMessage(masked ? dateInputMessages.hint : dateInputMessages.hintFree, { pattern }),
+    hint: intl.formatMessage(masked ? hintMessages.masked : hintMessages.free, { pattern }),
     hintId,
   };
 }

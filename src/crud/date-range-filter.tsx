@@ -40,7 +40,7 @@ interface Props {
 export function DateRangeFilter({ label, from, till, onChange }: Props) {
   const intl = useIntl();
   const id = useId();
-  const input = useDateInput();
+  const input = useDateInput({ mask: true });
   // The dates typed so far: antd applies a range only once both ends were visited in one "round",
   // which a keyboard user entering from the right (Shift+Tab) never completes.
   const typed = useRef<[Dayjs | null, Dayjs | null]>([null, null]);

@@ -1,7 +1,9 @@
 // What every date picker shares so it can be used by keyboard (issue 22): the configured format
-// (projectDateFormat) typed into a mask — Up and Down change the part under the cursor, Left and
-// Right move between parts; antd 6's calendar itself has no arrow keys — and that format stated in
-// the user's language ("AAAA-MM-JJ" in French) as the placeholder and a hint.
+// (projectDateFormat) stated in the user's language ("AAAA-MM-JJ" in French) as the placeholder and
+// a hint; optionally typed into a mask — Up and Down change the part under the cursor, Left and
+// Right move between parts (antd 6's calendar itself has no arrow keys). A mask takes keys only:
+// no paste of a whole date by script, no autofill, no dictation, no key-less mobile keyboards, so
+// forms keep free typing and only the list's range filter has it.
 import { useId, type KeyboardEvent } from 'react';
 import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { getConfig } from '@/lib/config';
@@ -57,14 +59,15 @@ export interface DateInputProps {
   hintId: string;
 }
 
-/** The picker props of the configured format (or `format`), with its placeholder and hint. */
-export function useDateInput(format: string = getConfig().projectDateFormat): DateInputProps {
+/** The picker props of the configured format, with its placeholder and hint; `mask` where the keys alone will do. */
+export function useDateInput({ mask = false }: { mask?: boolean } = {}): DateInputProps {
   const intl = useIntl();
   const hintId = useId();
+  const format = getConfig().projectDateFormat;
   const pattern = readableFormat(intl, format);
-  const masked = typeof pickerFormat(format) !== 'string';
+  const masked = mask && typeof pickerFormat(format) !== 'string';
   return {
-    format: pickerFormat(format),
+    format: masked ? pickerFormat(format) : format,
     pattern,
     hint: intl.formatMessage(masked ? hintMessages.masked : hintMessages.free, { pattern }),
     hintId,

@@ -228,9 +228,9 @@ describe('checkout', { timeout: 60_000 }, () => {
     await fillPayment(user);
     const date = screen.getByLabelText('Requested date');
     expect(date).toHaveAttribute('placeholder', 'YYYY-MM-DD');
-    expect(date).toHaveAccessibleDescription(/Type the date as YYYY-MM-DD, or use the arrow keys/);
+    expect(date).toHaveAccessibleDescription(/Type the date as YYYY-MM-DD\./);
     await user.click(date);
-    await user.keyboard('{ArrowUp}{Enter}');
+    await user.keyboard('{Enter}');
     // The browser's implicit submission would have sent the order by now (the mock answers at once).
     await expect(screen.findByRole('heading', { name: 'Order placed' }, { timeout: 1500 })).rejects.toThrow();
     expect(cartKeys()).toEqual([`1@${tomorrow}`]);

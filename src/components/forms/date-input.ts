@@ -8,7 +8,7 @@ import { useId, type KeyboardEvent } from 'react';
 import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { getConfig } from '@/lib/config';
 
-export const dateInputMessages = defineMessages({
+const dateInputMessages = defineMessages({
   year: { id: 'form.date.yearLetter', defaultMessage: 'Y', description: 'the letter standing for a digit of the year in a date format such as YYYY-MM-DD' },
   month: { id: 'form.date.monthLetter', defaultMessage: 'M', description: 'the letter standing for a digit of the month in a date format' },
   day: { id: 'form.date.dayLetter', defaultMessage: 'D', description: 'the letter standing for a digit of the day in a date format' },

@@ -4,8 +4,9 @@
 import { ConfigProvider, theme } from 'antd';
 // Where antd's components read their theme's CSS-variable class (what AntApp puts on its root).
 import { DesignTokenContext } from 'antd/es/theme/internal';
-import { useContext, type ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { useLocaleResources } from '@/features/locale/locale-resources';
+import { useReducedMotion } from '@/features/theme/color-mode';
 import { themeFor } from '@/features/theme/theme';
 import { useUi } from '@/stores/ui';
 
@@ -17,8 +18,11 @@ export function useRootClassName(): string {
 export function AntdConfig({ children }: { children: ReactNode }) {
   const mode = useUi((state) => state.effectiveMode);
   const antdLocale = useLocaleResources((state) => state.antdLocale);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => themeFor(mode, reducedMotion), [mode, reducedMotion]);
   return (
-    <ConfigProvider theme={themeFor(mode)} locale={antdLocale}>
+    // With "reduce motion", antd's zooms, slides and its click ripple (wave) are off.
+    <ConfigProvider theme={theme} locale={antdLocale} wave={{ disabled: reducedMotion }}>
       {children}
     </ConfigProvider>
   );

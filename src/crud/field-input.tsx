@@ -1,7 +1,9 @@
 // The form control of a field, by its type.
-import { DatePicker, Input, InputNumber, Select, Switch, TimePicker } from 'antd';
+import { DatePicker, Input, Select, Switch, TimePicker } from 'antd';
 import { useIntl } from 'react-intl';
+import { keepEnterInPicker, useDateInput } from '@/components/forms/date-input';
 import { lengthCount } from '@/components/forms/length-count';
+import { NumberInput } from '@/components/forms/number-input';
 import { getConfig } from '@/lib/config';
 import { TIME_FORMAT } from './form-values';
 import { crudMessages } from './messages';
@@ -22,15 +24,15 @@ export function FieldInput<T>({ field, ...injected }: { field: FieldDefinition<T
     case 'phone':
       return <Input {...props} type="tel" />;
     case 'integer':
-      return <InputNumber {...props} precision={0} min={field.min} max={field.max} style={{ width: '100%' }} />;
+      return <NumberInput {...props} precision={0} min={field.min} max={field.max} style={{ width: '100%' }} />;
     case 'decimal':
-      return <InputNumber {...props} min={field.min} max={field.max} step={field.step ?? 0.0001} style={{ width: '100%' }} />;
+      return <NumberInput {...props} min={field.min} max={field.max} step={field.step ?? 0.0001} style={{ width: '100%' }} />;
     case 'money':
-      return <InputNumber {...props} precision={2} min={0} step={0.1} suffix={getConfig().currency} style={{ width: '100%' }} />;
+      return <NumberInput {...props} precision={2} min={0} step={0.1} suffix={getConfig().currency} style={{ width: '100%' }} />;
     case 'boolean':
       return <Switch {...props} />;
     case 'date':
-      return <DatePicker {...props} style={{ width: '100%' }} />;
+      return <DateFieldInput {...props} />;
     case 'time':
       return <TimePicker {...props} format={TIME_FORMAT} minuteStep={5} needConfirm={false} style={{ width: '100%' }} />;
     case 'enum':
@@ -48,4 +50,10 @@ export function FieldInput<T>({ field, ...injected }: { field: FieldDefinition<T
     default:
       return <Input {...props} count={lengthCount(field.maxLength)} />;
   }
+}
+
+/** A date typed in the stated format (placeholder) or adjusted with the arrows; Enter never submits the form. */
+function DateFieldInput(props: object) {
+  const input = useDateInput();
+  return <DatePicker {...props} format={input.format} placeholder={input.pattern} onKeyDown={keepEnterInPicker} style={{ width: '100%' }} />;
 }

@@ -5,6 +5,7 @@ import { App, Button, Input, Space } from 'antd';
 import { memo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { describeError } from '@/components/error-messages';
+import { SearchIcon } from '@/components/forms/search-icon';
 import { LinkButton } from '@/components/link-button';
 import { FEATURES } from '@/lib/feature-tree';
 import { hasPermission } from '@/lib/permissions';
@@ -63,6 +64,7 @@ function Toolbar<T extends { id: number }, P>(props: Props<T, P>) {
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16, alignItems: 'center' }}>
       {resource.searchable !== false && (
         <Input.Search
+          searchIcon={<SearchIcon />}
           key={search.search ?? ''}
           defaultValue={search.search}
           allowClear

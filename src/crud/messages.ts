@@ -16,6 +16,7 @@ export const crudMessages = defineMessages({
   selectAll: { id: 'crud.table.selectAll', defaultMessage: 'Select all rows of this page' },
   dateFrom: { id: 'crud.table.dateFrom', defaultMessage: 'From' },
   dateTill: { id: 'crud.table.dateTill', defaultMessage: 'Till' },
+  dateEnd: defineMessage<{ field: string; end: string }>({ id: 'crud.table.dateEnd', defaultMessage: '{field}: {end}', description: 'one end of a date-range filter, e.g. Created at: From' }),
   none: { id: 'crud.value.none', defaultMessage: '—' },
   confirmDeleteText: { id: 'crud.confirm.deleteText', defaultMessage: 'This cannot be undone.' },
   deleted: { id: 'crud.done.deleted', defaultMessage: 'Deleted.' },

@@ -1,9 +1,29 @@
 // The list's pager, beside antd's Table (data-table.tsx), styled as the Table placed its own.
-import { Pagination } from 'antd';
-import { memo } from 'react';
-import { useIntl } from 'react-intl';
+import { Pagination, type PaginationProps } from 'antd';
+import { cloneElement, isValidElement, memo, type ReactElement } from 'react';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { PAGE_SIZES } from '@/lib/config';
 import { crudValueMessages } from './messages';
+
+const pagerMessages = defineMessages({
+  previous: { id: 'crud.pager.previous', defaultMessage: 'Previous page' },
+  next: { id: 'crud.pager.next', defaultMessage: 'Next page' },
+});
+
+/**
+ * antd's pager with its arrows named in the user's language: its buttons are otherwise named by
+ * their icons ("left", "right"), and the "5 more pages" items read out "double-right, ellipsis"
+ * besides their own title, which the focusable item keeps.
+ */
+export function pagerItemRender(intl: IntlShape): PaginationProps['itemRender'] {
+  return (_page, type, element) => {
+    if (!isValidElement(element)) return element;
+    const node = element as ReactElement<Record<string, unknown>>;
+    if (type === 'prev' || type === 'next') return cloneElement(node, { 'aria-label': intl.formatMessage(pagerMessages[type === 'prev' ? 'previous' : 'next']) });
+    if (type === 'jump-prev' || type === 'jump-next') return cloneElement(node, { 'aria-hidden': true });
+    return element;
+  };
+}
 
 interface PagerProps {
   /** The page's first frame: the rows still to come stand between the window and the pager. */
@@ -26,6 +46,7 @@ function TablePagerView({ current, pageSize, total, onChange }: PagerProps) {
       pageSizeOptions={PAGE_SIZES.map(String)}
       showTotal={(all, [from, to]) => intl.formatMessage(crudValueMessages.total, { from, to, total: all })}
       onChange={onChange}
+      itemRender={pagerItemRender(intl)}
     />
   );
 }

@@ -4,8 +4,10 @@ import { Input, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorAlert } from '@/components/error-alert';
+import { SearchIcon } from '@/components/forms/search-icon';
 import { formatDisplay } from '@/crud/field-format';
 import { crudMessages, crudValueMessages } from '@/crud/messages';
+import { pagerItemRender } from '@/crud/table-pager';
 import type { LinkResource, PageOf } from '@/lib/resource-definition';
 import { accessValueMessages } from './messages';
 
@@ -45,6 +47,7 @@ export function LinkPicker<T extends { id: number }, P>({ resource, params, sele
     <>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 12 }}>
         <Input.Search
+          searchIcon={<SearchIcon />}
           allowClear
           aria-label={intl.formatMessage(crudMessages.search)}
           placeholder={intl.formatMessage(crudMessages.search)}
@@ -78,6 +81,7 @@ export function LinkPicker<T extends { id: number }, P>({ resource, params, sele
             pageSize: PER_PAGE,
             total: result.page?.meta.total ?? 0,
             showSizeChanger: false,
+            itemRender: pagerItemRender(intl),
             onChange: (page) => setQuery((old) => ({ ...old, page })),
           }}
         />

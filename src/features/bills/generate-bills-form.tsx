@@ -4,7 +4,8 @@ import { DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import type { BillType } from '@/api/models';
-import { datePresetLabels } from '@/crud/date-range-filter';
+import { useDateInput } from '@/components/forms/date-input';
+import { focusablePresets, popupBesideField } from '@/crud/date-range-filter';
 import { presetRange } from '@/lib/date-presets';
 import { BILL_TYPE_OPTIONS } from '@/resources/bills';
 import { billMessages } from './bill-messages';
@@ -21,6 +22,7 @@ const PRESETS = ['pastMonth', 'currentMonth'] as const;
 export function GenerateBillsFields() {
   const intl = useIntl();
   const periodLabel = intl.formatMessage(billMessages.period);
+  const dateInput = useDateInput();
   return (
     <>
       <Form.Item name="type" label={intl.formatMessage(billMessages.type)} rules={[{ required: true }]}>
@@ -30,12 +32,15 @@ export function GenerateBillsFields() {
         name="period"
         label={periodLabel}
         rules={[{ required: true, message: intl.formatMessage(billMessages.periodRequired) }]}
+        extra={dateInput.hint}
       >
         <DatePicker.RangePicker
           allowClear={false}
           aria-label={periodLabel}
-          placeholder={[intl.formatMessage(billMessages.periodFrom), intl.formatMessage(billMessages.periodTill)]}
-          presets={PRESETS.map((preset) => ({ label: intl.formatMessage(datePresetLabels[preset]), value: () => presetRange(preset) }))}
+          format={dateInput.format}
+          placeholder={[`${intl.formatMessage(billMessages.periodFrom)} (${dateInput.pattern})`, `${intl.formatMessage(billMessages.periodTill)} (${dateInput.pattern})`]}
+          getPopupContainer={popupBesideField}
+          presets={focusablePresets(intl, PRESETS)}
           style={{ width: '100%' }}
         />
       </Form.Item>

@@ -10,6 +10,7 @@ import type { Order, User } from '@/api/models';
 import { ValidationError } from '@/api/errors';
 import { placeOrder } from '@/api/orders';
 import { MessageError } from '@/components/error-messages';
+import { keepEnterInPicker, useDateInput } from '@/components/forms/date-input';
 import { FormError } from '@/components/forms/form-error';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { fieldErrorsToFields } from '@/components/forms/use-form-submit';
@@ -17,7 +18,6 @@ import { excludesLine, lineProblem, type LineProblem } from '@/components/orderi
 import { orderingMessages } from '@/components/ordering/ordering-messages';
 import { useDayLabel } from '@/components/ordering/use-money';
 import { dateOf, localIsoDate } from '@/lib/cart-totals';
-import { getConfig } from '@/lib/config';
 import { useCart, type CartLine } from '@/stores/cart';
 import { CheckoutLines } from './checkout-lines';
 import { checkoutMessages as m, otherDayWarning } from './checkout-messages';
@@ -44,6 +44,7 @@ const DRAFT_OMIT = ['payment', 'requested_date'] as const;
 export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
   const intl = useIntl();
   const dayLabel = useDayLabel();
+  const dateInput = useDateInput();
   const [form] = Form.useForm<FormValues>();
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
@@ -144,11 +145,18 @@ export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
                   name="requested_date"
                   label={intl.formatMessage(m.requestedDate)}
                   rules={[{ required: true, message: intl.formatMessage(m.requestedDateRequired) }]}
-                  extra={otherDay ? intl.formatMessage(otherDayWarning, { day: dayLabel(dateOf(day)) }) : undefined}
+                  extra={
+                    <>
+                      {otherDay && <div>{intl.formatMessage(otherDayWarning, { day: dayLabel(dateOf(day)) })}</div>}
+                      <div>{dateInput.hint}</div>
+                    </>
+                  }
                 >
                   <DatePicker
                     allowClear={false}
-                    format={getConfig().projectDateFormat}
+                    format={dateInput.format}
+                    placeholder={dateInput.pattern}
+                    onKeyDown={keepEnterInPicker}
                     disabledDate={(date) => date.isBefore(dayjs().startOf('day'))}
                   />
                 </Form.Item>

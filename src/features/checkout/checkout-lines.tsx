@@ -1,9 +1,10 @@
 // The lines of the day being checked out: quantity, who pays, remove; amounts; what the server or
 // the checks of line-checks.ts say about a line (on the line itself). A line that may not be
 // ordered is marked as left out of the order, with its Remove button.
-import { Button, Form, InputNumber, Radio, Typography } from 'antd';
+import { Button, Form, Radio, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { Payer } from '@/api/models';
+import { NumberInput } from '@/components/forms/number-input';
 import { excludesLine, lineCheckMessages, lineProblemText, type LineProblem } from '@/components/ordering/line-checks';
 import {
   lineSummaryMessage, orderingMessages, payerLabels, payerOfMessage, quantityOfMessage, removeNamedMessage,
@@ -68,7 +69,7 @@ export function CheckoutLines({ lines, showPayer, showDiscounts, errors, problem
               style={{ marginBottom: 0 }}
             >
               <div className="checkout-line__controls">
-                <InputNumber
+                <NumberInput
                   min={MIN_QUANTITY}
                   max={MAX_QUANTITY}
                   precision={0}

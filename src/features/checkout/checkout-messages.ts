@@ -35,6 +35,7 @@ export const checkoutMessages = defineMessages({
   nameOnCard: { id: 'checkout.payment.nameOnCard', defaultMessage: 'Name on card' },
   nameOnCardRequired: { id: 'checkout.payment.nameOnCardRequired', defaultMessage: 'Please enter the name on the card' },
   expiration: { id: 'checkout.payment.expiration', defaultMessage: 'Expiration date (MM/YY)' },
+  expirationPlaceholder: { id: 'checkout.payment.expirationPlaceholder', defaultMessage: 'MM/YY', description: 'month and year letters of a card expiry' },
   expirationFormat: { id: 'checkout.payment.expirationFormat', defaultMessage: 'Please enter the expiration date as MM/YY, e.g. 09/28' },
   expirationPast: { id: 'checkout.payment.expirationPast', defaultMessage: 'This card has expired' },
   cvc: { id: 'checkout.payment.cvc', defaultMessage: 'CVC' },

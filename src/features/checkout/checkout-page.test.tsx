@@ -223,4 +223,25 @@ describe('checkout', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Please enter the delivery address')).toBeInTheDocument();
   });
+  it('states the requested date format, and Enter in the date never places the order', async () => {
+    const { user } = await checkoutWith([[platDuJour, tomorrow, 1, 'USER']]);
+    await fillPayment(user);
+    const date = screen.getByLabelText('Requested date');
+    expect(date).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+    expect(date).toHaveAccessibleDescription(/Type the date as YYYY-MM-DD\./);
+    await user.click(date);
+    await user.keyboard('{Enter}');
+    // The browser's implicit submission would have sent the order by now (the mock answers at once).
+    await expect(screen.findByRole('heading', { name: 'Order placed' }, { timeout: 1500 })).rejects.toThrow();
+    expect(cartKeys()).toEqual([`1@${tomorrow}`]);
+    expect(date).toHaveFocus();
+  });
+
+  it('names the card expiry and the date format in French', async () => {
+    await renderApp('/fr/checkout', { as: 'user@example.com', locale: 'fr' });
+    await screen.findByRole('heading', { name: 'Votre panier est vide' });
+    act(() => useCart.getState().add(platDuJour, tomorrow, 1, 'USER'));
+    expect(await screen.findByLabelText('Date d’expiration (MM/AA)')).toHaveAttribute('placeholder', 'MM/AA');
+    expect(screen.getByLabelText('Date souhaitée')).toHaveAttribute('placeholder', 'AAAA-MM-JJ');
+  });
 });

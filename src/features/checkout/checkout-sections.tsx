@@ -116,7 +116,7 @@ export function PaymentFields() {
               },
             ]}
           >
-            <Input autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" maxLength={5} />
+            <Input autoComplete="cc-exp" inputMode="numeric" placeholder={intl.formatMessage(m.expirationPlaceholder)} maxLength={5} />
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>

@@ -1,8 +1,9 @@
 // The customer's change of an item: quantity and payer (both required, spec §8's message).
-import { Form, InputNumber, Modal, Radio } from 'antd';
+import { Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { OrderItem, Payer } from '@/api/models';
+import { NumberInput } from '@/components/forms/number-input';
 import { orderingMessages, payerLabels } from '@/components/ordering/ordering-messages';
 import { FEATURES } from '@/lib/feature-tree';
 import { useFeature } from '@/stores/features';
@@ -51,7 +52,7 @@ export function ModifyItemDialog({ item, onSave, onClose }: Props) {
         disabled={saving}
       >
         <Form.Item name="quantity" label={intl.formatMessage(orderingMessages.quantity)} rules={required}>
-          <InputNumber min={1} max={20} precision={0} />
+          <NumberInput min={1} max={20} precision={0} />
         </Form.Item>
         {payerOn && (
           <Form.Item name="payer" label={intl.formatMessage(orderingMessages.payer)} rules={required}>

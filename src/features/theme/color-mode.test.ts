@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useEffectiveMode } from './color-mode';
+import { useEffectiveMode, useReducedMotion } from './color-mode';
+import { themeFor } from './theme';
 
 function prefersDark(dark: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -21,5 +22,20 @@ describe('colour mode', () => {
     expect(renderHook(() => useEffectiveMode('dark', 'light')).result.current).toBe('light');
     const forcedSystem = 'system' as unknown as 'light';
     expect(renderHook(() => useEffectiveMode('dark', forcedSystem)).result.current).toBe('dark');
+  });
+});
+
+describe('reduced motion', () => {
+  it("follows the system's setting, and antd's motion goes off with it", () => {
+    const matching = (reduce: boolean) =>
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+      );
+    matching(true);
+    expect(renderHook(() => useReducedMotion()).result.current).toBe(true);
+    matching(false);
+    expect(renderHook(() => useReducedMotion()).result.current).toBe(false);
+    expect(themeFor('dark', true).token?.motion).toBe(false);
+    expect(themeFor('light', false).token?.motion).toBeUndefined();
   });
 });

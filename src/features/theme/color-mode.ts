@@ -1,24 +1,32 @@
 // The colour mode in effect: a route's forced mode wins over the user's choice; 'system' follows
-// the OS (and changes with it).
+// the OS (and changes with it). Also the OS's "reduce motion" setting.
 import { useSyncExternalStore } from 'react';
 import type { ColorMode } from '@/stores/ui';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(DARK_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function useSystemPrefersDark(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(DARK_QUERY).matches);
+/** Whether a media query matches, followed live. */
+function useMediaQuery(media: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(media);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(media).matches,
+  );
 }
 
 /** The mode in effect: a route's forced mode wins over the user's choice; 'system' follows the OS. */
 export function useEffectiveMode(chosen: ColorMode, forced: 'light' | 'dark' | undefined): 'light' | 'dark' {
-  const systemDark = useSystemPrefersDark();
+  const systemDark = useMediaQuery(DARK_QUERY);
   if (forced === 'light' || forced === 'dark') return forced;
   if (chosen === 'system') return systemDark ? 'dark' : 'light';
   return chosen;
+}
+
+/** The user's "reduce motion" setting (antd's motion follows it: antd-shell.tsx). */
+export function useReducedMotion(): boolean {
+  return useMediaQuery(REDUCED_MOTION_QUERY);
 }

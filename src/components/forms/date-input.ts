@@ -1,0 +1,75 @@
+// What every date picker shares so it can be used by keyboard (issue 22): the configured format
+// (projectDateFormat) stated in the user's language ("AAAA-MM-JJ" in French) as the placeholder and
+// a hint; optionally typed into a mask — Up and Down change the part under the cursor, Left and
+// Right move between parts (antd 6's calendar itself has no arrow keys). A mask takes keys only:
+// no paste of a whole date by script, no autofill, no dictation, no key-less mobile keyboards, so
+// forms keep free typing and only the list's range filter has it.
+import { useId, type KeyboardEvent } from 'react';
+import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { getConfig } from '@/lib/config';
+
+const dateInputMessages = defineMessages({
+  year: { id: 'form.date.yearLetter', defaultMessage: 'Y', description: 'the letter standing for a digit of the year in a date format such as YYYY-MM-DD' },
+  month: { id: 'form.date.monthLetter', defaultMessage: 'M', description: 'the letter standing for a digit of the month in a date format' },
+  day: { id: 'form.date.dayLetter', defaultMessage: 'D', description: 'the letter standing for a digit of the day in a date format' },
+});
+
+const hintMessages = {
+  masked: defineMessage<{ pattern: string }>({
+    id: 'form.date.hint',
+    defaultMessage: 'Type the date as {pattern}, or use the arrow keys: Up and Down change the part at the cursor, Left and Right move between parts.',
+  }),
+  free: defineMessage<{ pattern: string }>({ id: 'form.date.hintFree', defaultMessage: 'Type the date as {pattern}.' }),
+};
+
+/** A format the mask can hold: only YYYY, MM and DD between separators. */
+const MASKABLE = /^(?:YYYY|MM|DD|[^A-Za-z])+$/;
+
+export type PickerFormat = string | { format: string; type: 'mask' };
+
+/** antd's `format` for a dayjs format: a mask where the format allows one. */
+export function pickerFormat(format: string): PickerFormat {
+  return MASKABLE.test(format) ? { format, type: 'mask' } : format;
+}
+
+/** A format as the user reads it: YYYY-MM-DD in English, AAAA-MM-JJ in French. */
+export function readableFormat(intl: IntlShape, format: string): string {
+  const letters: Record<string, string> = {
+    Y: intl.formatMessage(dateInputMessages.year),
+    M: intl.formatMessage(dateInputMessages.month),
+    D: intl.formatMessage(dateInputMessages.day),
+  };
+  return format.replace(/[YMD]/g, (letter) => letters[letter] ?? letter);
+}
+
+/**
+ * Enter in a picker confirms the typed date (antd) and must not also submit the surrounding form
+ * (the browser's implicit submission): the checkout would place the order.
+ */
+export function keepEnterInPicker(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key === 'Enter') event.preventDefault();
+}
+
+export interface DateInputProps {
+  format: PickerFormat;
+  /** The format in the user's language, for placeholders. */
+  pattern: string;
+  /** How to type or pick a date, for a hint the field is described by. */
+  hint: string;
+  hintId: string;
+}
+
+/** The picker props of the configured format, with its placeholder and hint; `mask` where the keys alone will do. */
+export function useDateInput({ mask = false }: { mask?: boolean } = {}): DateInputProps {
+  const intl = useIntl();
+  const hintId = useId();
+  const format = getConfig().projectDateFormat;
+  const pattern = readableFormat(intl, format);
+  const masked = mask && typeof pickerFormat(format) !== 'string';
+  return {
+    format: masked ? pickerFormat(format) : format,
+    pattern,
+    hint: intl.formatMessage(masked ? hintMessages.masked : hintMessages.free, { pattern }),
+    hintId,
+  };
+}

@@ -1,0 +1,83 @@
+// The list's date-range filter by keyboard (issue 22): Tab goes through it both ways, a range is
+// typed in the stated format or adjusted with the arrows, the presets are reachable buttons.
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentHref, renderApp } from '../../tests/setup/render-app';
+
+const AS = 'admin@example.com';
+
+async function openList(locale: 'en' | 'fr' = 'en') {
+  const app = await renderApp(`${locale === 'fr' ? '/fr' : ''}/admin/restaurants`, { as: AS, locale });
+  await screen.findByRole('table', { name: 'Restaurants' });
+  return app;
+}
+
+describe('the date-range filter', { timeout: 60_000 }, () => {
+  it('lets Tab and Shift+Tab through, both ends empty', async () => {
+    const { user } = await openList();
+    const from = screen.getByLabelText('Created at: From');
+    const till = screen.getByLabelText('Created at: Till');
+    await user.click(from);
+    await user.keyboard('{Escape}');
+    expect(from).toHaveFocus();
+    await user.tab();
+    expect(till).toHaveFocus();
+    await user.tab();
+    expect(document.activeElement).not.toBe(till);
+    expect(document.activeElement).not.toBe(from);
+    expect(document.activeElement).not.toBe(document.body);
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    await waitFor(() => expect(from).toHaveFocus());
+    await user.tab({ shift: true });
+    expect(document.activeElement).not.toBe(from);
+    expect(document.activeElement).not.toBe(till);
+  });
+
+  it('takes a range typed in the stated format, adjusted with the arrow keys', async () => {
+    const { user, router } = await openList();
+    const from = screen.getByLabelText('Created at: From');
+    expect(from).toHaveAttribute('placeholder', 'Created at: From (YYYY-MM-DD)');
+    expect(from).toHaveAccessibleDescription(/^Type the date as YYYY-MM-DD, or use the arrow keys/);
+    await user.click(from);
+    await user.keyboard('20260110{ArrowUp}{ArrowUp}');
+    expect(from).toHaveValue('2026-01-12');
+    await user.tab();
+    expect(screen.getByLabelText('Created at: Till')).toHaveFocus();
+    await user.keyboard('20260220{ArrowDown}');
+    await user.tab();
+    await waitFor(() => expect(currentHref(router)).toContain('from=2026-01-12&till=2026-02-19'));
+  });
+
+  it('applies a range entered from the right (Shift+Tab) with Enter', async () => {
+    const { user, router } = await openList();
+    act(() => screen.getByRole('button', { name: 'Columns' }).focus());
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(screen.getByLabelText('Created at: From')).toHaveFocus();
+    await user.keyboard('20241230');
+    await user.tab();
+    await user.keyboard('20250103{Enter}');
+    await waitFor(() => expect(currentHref(router)).toContain('from=2024-12-30&till=2025-01-03'));
+  });
+
+  it('offers its presets as buttons that Tab reaches and Enter applies', async () => {
+    const { user, router } = await openList();
+    await user.click(screen.getByLabelText('Created at: From'));
+    await user.tab();
+    await user.tab();
+    const today = screen.getByRole('button', { name: 'Today' });
+    expect(today).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Yesterday' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentHref(router)).toMatch(/from=(\d{4}-\d{2}-\d{2})&till=\1/));
+  });
+
+  it('states the format in French', async () => {
+    await openList('fr');
+    const from = screen.getByLabelText('Créé le : du');
+    expect(from).toHaveAttribute('placeholder', 'Créé le : du (AAAA-MM-JJ)');
+    expect(from).toHaveAccessibleDescription(/^Saisissez la date au format AAAA-MM-JJ/);
+  });
+});

@@ -1,0 +1,56 @@
+// Text and small screens (issue 21): people's text with a word longer than the screen (a
+// 4,900-character description, a 255-character name) never makes a page wider than the window, on
+// a 390 px phone and at 1366 px — the landing, a restaurant page, checkout and an admin list.
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support/fixtures';
+
+const ARRIVE = { timeout: 45_000 };
+const LONG_WORD = 'W'.repeat(4900);
+const LONG_NAME = `Chez${'x'.repeat(251)}`;
+
+/** A restaurant made through the API as the signed-in admin (the page's session and XSRF cookie). */
+async function createRestaurant(page: Page, backendUrl: string): Promise<number> {
+  return page.evaluate(
+    async ({ api, name, description }) => {
+      const response = await fetch(`${api}/restaurants`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'X-XSRF-TOKEN': decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? ''),
+        },
+        body: JSON.stringify({ name, description, address: `${description.slice(0, 200)} Street` }),
+      });
+      return ((await response.json()) as { data: { id: number } }).data.id;
+    },
+    { api: `${backendUrl}/api/v1`, name: LONG_NAME, description: LONG_WORD },
+  );
+}
+
+async function expectNoHorizontalOverflow(page: Page, what: string): Promise<void> {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+  expect(widths.page, `${what} at ${widths.window} px is no wider than the window`).toBeLessThanOrEqual(widths.window);
+}
+
+test('long words wrap and no page is wider than the window, at 390 and 1366 px @prod-only', async ({ page, backendUrl }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, ARRIVE);
+  const id = await createRestaurant(page, backendUrl);
+  const pages: [string, string, (page: Page) => Promise<void>][] = [
+    ['the landing', '/', (p) => expect(p.getByRole('article').first()).toBeVisible(ARRIVE)],
+    ['a restaurant page', `/restaurants/${id}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(ARRIVE)],
+    ['checkout', '/checkout', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(ARRIVE)],
+    ['an admin list', '/admin/restaurants?search=Chez', (p) => expect(p.getByRole('table').getByRole('row').nth(1)).toBeVisible(ARRIVE)],
+    ['an admin record', `/admin/restaurants/${id}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(ARRIVE)],
+  ];
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const [what, path, ready] of pages) {
+      await page.goto(path);
+      await ready(page);
+      await expectNoHorizontalOverflow(page, what);
+    }
+  }
+});

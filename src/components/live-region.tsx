@@ -1,6 +1,6 @@
 // The app's one polite live region (app.tsx draws it): a page change, a table's sort or page
 // change are told through it, in one short sentence.
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 let said = '';
 const listeners = new Set<() => void>();
@@ -18,6 +18,8 @@ const subscribe = (listener: () => void) => {
 
 export function LiveRegion() {
   const text = useSyncExternalStore(subscribe, () => said);
+  // What was said goes with the region (an app drawn again starts silent).
+  useEffect(() => () => void (said = ''), []);
   // No role: role="status" would make it one more "status" beside the pages' own.
   return (
     <div id="announcer" className="l-visually-hidden" aria-live="polite" aria-atomic="true">

@@ -1,0 +1,95 @@
+// Issue 22's keyboard journey, no mouse: the skip link comes first and leads into the page; sign in,
+// choose tomorrow's menu, open the cart, check out and place the order with keys alone. After each
+// step the focus is on something (never the page's body), a new page puts it on its h1 and its
+// title is said in the one live region; the success state's heading gets it and "Order placed" is said.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, { backwards = false, max = 120 } = {}): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} did not reach ${target.toString()}`);
+}
+
+/** The focus is on an element of the page, not lost to its body. */
+async function expectFocusKept(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName ?? 'BODY')).not.toBe('BODY');
+}
+
+const announcer = (page: Page) => page.locator('#announcer');
+
+test('order lunch from sign-in to the success screen with the keyboard alone', { tag: '@demo-only' }, async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+  // The first Tab reaches the skip link, shown; Enter puts the focus in the main region.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  // Sign in: the next stops are the page's own, not the header's.
+  await tabTo(page, page.getByLabel('E-mail address'));
+  await page.keyboard.type('user@example.com');
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type('password');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  const landingHeading = page.getByRole('heading', { level: 1 });
+  await expect(landingHeading).toBeFocused();
+  await expect(announcer(page)).toHaveText(await page.title());
+
+  // Tomorrow's menus: arrows move in the day's radio group; only the query changes, the focus stays.
+  await tabTo(page, page.getByRole('radio', { name: 'Today', exact: true }));
+  await page.keyboard.press('ArrowRight');
+  const tomorrow = page.getByRole('radio', { name: 'Tomorrow', exact: true });
+  await expect(tomorrow).toBeChecked();
+  await expect(page).toHaveURL(/day=tomorrow/);
+  await expect(tomorrow).toBeFocused();
+
+  const form = page.getByRole('form', { name: 'Add Buddha bowl to the cart' });
+  await tabTo(page, form.getByRole('radio', { name: 'Me' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, form.getByRole('button', { name: 'Add to cart' }));
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('status')).toContainText('Added to your cart');
+  await expectFocusKept(page);
+
+  // Back up to the header's cart, open it, check out.
+  const cart = page.getByRole('button', { name: 'Cart, 1 item' });
+  await tabTo(page, cart, { backwards: true });
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(panel).toBeVisible();
+  await expectFocusKept(page);
+  await tabTo(page, panel.getByRole('link', { name: 'Check out' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
+  await expect(page).toHaveTitle(/^Checkout · /);
+  await expect(announcer(page)).toHaveText(await page.title());
+
+  // The card, then Place order.
+  await tabTo(page, page.getByLabel('Name on card'));
+  await page.keyboard.type('UMA USER');
+  await tabTo(page, page.getByLabel('Expiration date (MM/YY)'));
+  await page.keyboard.type('12/39');
+  await tabTo(page, page.getByLabel('CVC'));
+  await page.keyboard.type('123');
+  await tabTo(page, page.getByRole('button', { name: 'Place order' }));
+  await page.keyboard.press('Enter');
+
+  // The success state: its own heading has the focus, its own title, and it is said.
+  const placed = page.getByRole('heading', { level: 1, name: 'Order placed' });
+  await expect(placed).toBeFocused();
+  await expect(page).toHaveTitle(/^Order placed · /);
+  await expect(announcer(page)).toHaveText('Order placed');
+  // The next Tab goes on from there, to the order's link.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /^Order [A-Z]-\d{4}-\d{6}/ })).toBeFocused();
+});

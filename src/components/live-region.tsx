@@ -1,29 +1,15 @@
 // The app's one polite live region (app.tsx draws it): a page change, a table's sort or page
 // change are told through it, in one short sentence.
-import { useEffect, useSyncExternalStore } from 'react';
-
-let said = '';
-const listeners = new Set<() => void>();
+const ID = 'announcer';
 
 /** Says `text` once; the same text again is said again (a no-break space makes it a change). */
 export function announce(text: string): void {
-  said = text === said ? `${text}\u00a0` : text;
-  for (const listener of listeners) listener();
+  const region = document.getElementById(ID);
+  if (region) region.textContent = region.textContent === text ? `${text}\u00a0` : text;
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
+/** Written by announce() alone: React draws it empty and never again (it has no children). */
 export function LiveRegion() {
-  const text = useSyncExternalStore(subscribe, () => said);
-  // What was said goes with the region (an app drawn again starts silent).
-  useEffect(() => () => void (said = ''), []);
   // No role: role="status" would make it one more "status" beside the pages' own.
-  return (
-    <div id="announcer" className="l-visually-hidden" aria-live="polite" aria-atomic="true">
-      {text}
-    </div>
-  );
+  return <div id={ID} className="l-visually-hidden" aria-live="polite" aria-atomic="true" />;
 }

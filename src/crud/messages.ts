@@ -31,15 +31,11 @@ export const crudMessages = defineMessages({
   home: { id: 'crud.crumbs.home', defaultMessage: 'Administration' },
   breadcrumb: { id: 'crud.crumbs.label', defaultMessage: 'Breadcrumb' },
   refused: { id: 'crud.refused.title', defaultMessage: 'This cannot be done' },
-  unsorted: { id: 'crud.table.unsorted', defaultMessage: 'Not sorted' },
 });
 
 /** Messages with values (typed). */
 export const crudValueMessages = {
   total: defineMessage<{ from: number; to: number; total: number }>({ id: 'crud.table.total', defaultMessage: '{from}–{to} of {total}' }),
-  sortedAscending: defineMessage<{ column: string }>({ id: 'crud.table.sortedAscending', defaultMessage: 'Sorted by {column}, ascending' }),
-  sortedDescending: defineMessage<{ column: string }>({ id: 'crud.table.sortedDescending', defaultMessage: 'Sorted by {column}, descending' }),
-  pageOf: defineMessage<{ page: number; pages: number }>({ id: 'crud.table.pageOf', defaultMessage: 'Page {page} of {pages}' }),
   selectRow: defineMessage<{ name: string }>({ id: 'crud.table.selectRow', defaultMessage: 'Select {name}' }),
   deleteSelected: defineMessage<{ count: number }>({ id: 'crud.table.deleteSelected', defaultMessage: 'Delete selected ({count})' }),
   confirmDelete: defineMessage<{ entity: string; name: string }>({ id: 'crud.confirm.delete', defaultMessage: 'Delete {entity} “{name}”?' }),

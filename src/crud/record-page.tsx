@@ -82,7 +82,7 @@ export function RecordPage<T extends { id: number; updated_at?: string }, P>({ r
               await router.invalidate();
               // The form is drawn again for the saved record (its key): the focus goes to the
               // record's heading instead of falling to the page; the message says "Saved" (role alert).
-              focusPageHeading({ scroll: true });
+              focusPageHeading(true);
             }}
           />
         ) : (

@@ -1,9 +1,16 @@
 // A table is no live region (it would be read again whole); a change of its sort or page is said
-// in one sentence through the app's live region instead.
+// in one sentence through the app's live region instead. Its words live here, with the list pages
+// (crud/messages.ts is in the sign-in page's first load).
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessage, useIntl } from 'react-intl';
 import { announce } from '@/components/live-region';
-import { crudMessages, crudValueMessages } from './messages';
+
+const words = {
+  ascending: defineMessage<{ column: string }>({ id: 'crud.table.sortedAscending', defaultMessage: 'Sorted by {column}, ascending' }),
+  descending: defineMessage<{ column: string }>({ id: 'crud.table.sortedDescending', defaultMessage: 'Sorted by {column}, descending' }),
+  unsorted: defineMessage({ id: 'crud.table.unsorted', defaultMessage: 'Not sorted' }),
+  page: defineMessage<{ page: number; pages: number }>({ id: 'crud.table.pageOf', defaultMessage: 'Page {page} of {pages}' }),
+};
 
 export interface TableView {
   /** The sorted column's header, or undefined when unsorted. */
@@ -22,10 +29,10 @@ export function useTableAnnouncement({ sortedBy, descending, page, pages }: Tabl
     const before = shown.current;
     shown.current = { sort, page };
     if (before.sort !== sort) {
-      const words = descending ? crudValueMessages.sortedDescending : crudValueMessages.sortedAscending;
-      announce(sortedBy === undefined ? intl.formatMessage(crudMessages.unsorted) : intl.formatMessage(words, { column: sortedBy }));
+      const sorted = descending ? words.descending : words.ascending;
+      announce(sortedBy === undefined ? intl.formatMessage(words.unsorted) : intl.formatMessage(sorted, { column: sortedBy }));
     } else if (before.page !== page) {
-      announce(intl.formatMessage(crudValueMessages.pageOf, { page, pages }));
+      announce(intl.formatMessage(words.page, { page, pages }));
     }
     // `pages` is read when the page changes: a new total alone says nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,35 +1,28 @@
 // Keyboard and screen-reader frame of every page (app.tsx draws it before the router's pages):
 // the "Skip to content" link, the one polite live region, and focus on the new page's h1 after a
 // navigation that changed the path (not on the first load, not when only the query changed, e.g.
-// a list's filters, sort or page), its title announced.
+// a list's filters, sort or page), its title announced. In the first load of every page: small.
 import { useRouterState, type AnyRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, useIntl } from 'react-intl';
 import { LiveRegion, announce } from '../live-region';
 import { MAIN_ID, focusMain, focusPageHeading } from '../main-content';
 
-const messages = defineMessages({
-  skip: { id: 'shell.skipToContent', defaultMessage: 'Skip to content' },
-});
-
-function usePageChangeFocus(router?: AnyRouter): void {
-  // The resolved path changes once the new page is drawn and its effects (the title) have run.
-  const pathname = useRouterState({ router, select: (state) => state.resolvedLocation?.pathname });
-  const shown = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (pathname === undefined) return;
-    const before = shown.current;
-    shown.current = pathname;
-    if (before === undefined || before === pathname) return;
-    focusPageHeading();
-    announce(document.title);
-  }, [pathname]);
-}
+const skip = defineMessage({ id: 'shell.skipToContent', defaultMessage: 'Skip to content' });
 
 /** `router` when drawn outside RouterProvider. */
 export function PageFocus({ router }: { router?: AnyRouter }) {
   const intl = useIntl();
-  usePageChangeFocus(router);
+  // The resolved path changes once the new page is drawn and its effects (the title) have run.
+  const pathname = useRouterState({ router, select: (state) => state.resolvedLocation?.pathname });
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current && pathname !== shown.current) {
+      focusPageHeading();
+      announce(document.title);
+    }
+    shown.current = pathname;
+  }, [pathname]);
   return (
     <>
       <a
@@ -41,7 +34,7 @@ export function PageFocus({ router }: { router?: AnyRouter }) {
           focusMain();
         }}
       >
-        {intl.formatMessage(messages.skip)}
+        {intl.formatMessage(skip)}
       </a>
       <LiveRegion />
     </>

@@ -56,7 +56,7 @@ export function CheckoutPage({ user }: { user: User }) {
             setPlaced(undefined);
             setChosen(undefined);
           });
-          focusPageHeading({ scroll: true });
+          focusPageHeading(true);
         }}
       />
     );

@@ -22,8 +22,8 @@ async function expectFocusKept(page: Page): Promise<void> {
 const announcer = (page: Page) => page.locator('#announcer');
 
 test('order lunch from sign-in to the success screen with the keyboard alone', { tag: '@demo-only' }, async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // The first Tab reaches the skip link, shown; Enter puts the focus in the main region.
   await page.keyboard.press('Tab');
@@ -33,8 +33,12 @@ test('order lunch from sign-in to the success screen with the keyboard alone', {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 
-  // Sign in: the next stops are the page's own, not the header's.
-  await tabTo(page, page.getByLabel('E-mail address'));
+  // Back up to the header's "Sign in": the sign-in page keeps the focus on its own first field.
+  await tabTo(page, page.getByRole('link', { name: 'Sign in' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expect(page.getByLabel('E-mail address')).toBeFocused();
+  await expect(announcer(page)).toHaveText(/^Sign in · /);
   await page.keyboard.type('user@example.com');
   await tabTo(page, page.getByLabel('Password', { exact: true }));
   await page.keyboard.type('password');

@@ -43,6 +43,15 @@ describe('page focus', { timeout: 60_000 }, () => {
     expect(within(table).getByRole('columnheader', { name: /Name/ })).toHaveFocus();
   });
 
+  it('leaves the focus on the field a new page focused itself (the sign-in form), saying its title', async () => {
+    const { router } = await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Lunch' });
+    await router.navigate({ to: '/login' });
+    await waitFor(() => expect(router.state.resolvedLocation?.pathname).toBe('/login'));
+    await waitFor(() => expect(announcer()).toHaveTextContent('Sign in · Lunch'));
+    expect(screen.getByLabelText('E-mail address')).toHaveFocus();
+  });
+
   it('says a page change in one sentence, leaving the focus on the pager', async () => {
     const { user, router } = await renderApp('/admin/orders', { as: AS });
     const table = await screen.findByRole('table', { name: 'Orders' });

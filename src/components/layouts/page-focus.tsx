@@ -1,7 +1,7 @@
 // Keyboard and screen-reader frame of every page (app.tsx draws it before the router's pages):
 // the "Skip to content" link, the one polite live region, and focus on the new page's h1 after a
 // navigation that changed the path (not on the first load, not when only the query changed, e.g.
-// a list's filters, sort or page), its title announced. In the first load of every page: small.
+// a list's filters, sort or page, nor when the page focused a field of its own), its title announced. In the first load of every page: small.
 import { useRouterState, type AnyRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
@@ -18,7 +18,10 @@ export function PageFocus({ router }: { router?: AnyRouter }) {
   const shown = useRef(pathname);
   useEffect(() => {
     if (shown.current && pathname !== shown.current) {
-      focusPageHeading();
+      // A page that put the focus in itself (a form's autofocus field) keeps it; else its h1 gets it.
+      const main = document.getElementById(MAIN_ID);
+      const active = document.activeElement;
+      if (!main || active === main || !main.contains(active)) focusPageHeading();
       announce(document.title);
     }
     shown.current = pathname;

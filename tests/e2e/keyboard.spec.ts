@@ -3,7 +3,7 @@
 // step the focus is on something (never the page's body), a new page puts it on its h1 and its
 // title is said in the one live region; the success state's heading gets it and "Order placed" is said.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, signIn, test } from './support/fixtures';
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus. */
 async function tabTo(page: Page, target: Locator, { backwards = false, max = 120 } = {}): Promise<void> {
@@ -97,4 +97,24 @@ test('order lunch from sign-in to the success screen with the keyboard alone', {
   // The next Tab goes on from there: to what comes next.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Back to the menus' })).toBeFocused();
+});
+
+test('the admin menu is one tab stop per link, none for the menu itself', { tag: '@demo-only' }, async ({ page }) => {
+  await signIn(page, 'admin@example.com');
+  // Signed in, the dashboard's h1 has the focus; loaded afresh, the page starts from the top.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused();
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Administration' });
+  const links = nav.getByRole('link');
+  await expect(links.first()).toBeVisible();
+  // From the brand (after the skip link), each Tab is the next link of the menu.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('complementary').getByRole('link').first()).toBeFocused();
+  for (const link of (await links.all()).slice(0, 3)) {
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+  }
 });

@@ -8,8 +8,8 @@ export function announce(text: string): void {
   if (region) region.textContent = region.textContent === text ? `${text}\u00a0` : text;
 }
 
-/** Written by announce() alone: React draws it empty and never again (it has no children). */
+/** Written by announce() alone, whole each time: React draws it empty and never again (no children). */
 export function LiveRegion() {
   // No role: role="status" would make it one more "status" beside the pages' own.
-  return <div id={ID} className="l-visually-hidden" aria-live="polite" aria-atomic="true" />;
+  return <div id={ID} className="l-visually-hidden" aria-live="polite" />;
 }

@@ -6,7 +6,7 @@ import { useRouterState, type AnyRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { LiveRegion, announce } from '../live-region';
-import { MAIN_ID, focusMain, focusPageHeading } from '../main-content';
+import { MAIN_ID, focusMain } from '../main-content';
 
 const skip = defineMessage({ id: 'shell.skipToContent', defaultMessage: 'Skip to content' });
 
@@ -21,7 +21,7 @@ export function PageFocus({ router }: { router?: AnyRouter }) {
       // A page that put the focus in itself (a form's autofocus field) keeps it; else its h1 gets it.
       const main = document.getElementById(MAIN_ID);
       const active = document.activeElement;
-      if (!main || active === main || !main.contains(active)) focusPageHeading();
+      if (active === main || !main?.contains(active)) focusMain(true);
       announce(document.title);
     }
     shown.current = pathname;

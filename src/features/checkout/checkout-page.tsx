@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import type { Order, User } from '@/api/models';
 import { LinkButton } from '@/components/link-button';
-import { focusPageHeading } from '@/components/main-content';
+import { focusMain } from '@/components/main-content';
 import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '@/components/use-page-title';
 import { useDayLabel } from '@/components/ordering/use-money';
@@ -56,7 +56,7 @@ export function CheckoutPage({ user }: { user: User }) {
             setPlaced(undefined);
             setChosen(undefined);
           });
-          focusPageHeading(true);
+          focusMain(true);
         }}
       />
     );

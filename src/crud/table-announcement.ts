@@ -3,7 +3,7 @@
 // (crud/messages.ts is in the sign-in page's first load).
 import { useEffect, useRef } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import { announce } from '@/components/live-region';
+import { announce } from '@/components/announce';
 
 const words = {
   ascending: defineMessage<{ column: string }>({ id: 'crud.table.sortedAscending', defaultMessage: 'Sorted by {column}, ascending' }),

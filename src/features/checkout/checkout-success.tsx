@@ -5,7 +5,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Order } from '@/api/models';
 import { LinkButton } from '@/components/link-button';
-import { announce } from '@/components/live-region';
+import { announce } from '@/components/announce';
 import { usePageTitle } from '@/components/use-page-title';
 import { useDayLabel, useMoney } from '@/components/ordering/use-money';
 import { isPlainClick } from '@/components/use-in-app-link';

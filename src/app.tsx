@@ -4,6 +4,7 @@ import { RouterProvider, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
+import { PageFocus } from '@/components/layouts/page-focus';
 import { useLocaleResources } from '@/features/locale/locale-resources';
 import { PwaNotices } from '@/features/pwa/pwa-notices';
 import { useEffectiveMode } from '@/features/theme/color-mode';
@@ -45,6 +46,7 @@ export function App({ router }: { router: AppRouter }) {
   });
   return (
     <AppProviders forcedMode={forcedMode}>
+      <PageFocus router={router} />
       <NavigationProgress router={router} />
       <PwaNotices />
       <RouterProvider router={router} />

@@ -1,9 +1,10 @@
 // The one adapter from the TanStack Table model to antd's Table: headers and cells come from the
 // model's column definitions, sorting and paging go back to it.
-import { ConfigProvider, Spin, Table, theme, type TableColumnsType } from 'antd';
+import { ConfigProvider, Spin, Table, theme, type SpinProps, type TableColumnsType } from 'antd';
 import { use, useMemo, useRef, type ReactNode } from 'react';
 import { BodyRowsContext, modelRows, TABLE_PARTS } from './body-rows';
 import { useRowsInFirstFrame } from './first-frame-rows';
+import { useTableAnnouncement } from './table-announcement';
 import { TablePager } from './table-pager';
 import type { TableModel } from './table-model';
 import './data-table.css';
@@ -27,6 +28,11 @@ interface Props<T extends { id: number }> {
 type RowPlaceholder = { id: number };
 const SOME_ROWS: RowPlaceholder[] = [{ id: 0 }];
 const NO_ROWS: RowPlaceholder[] = [];
+/**
+ * antd's Spin is an aria-live region: around a table it would read the whole table again on each
+ * sort or page (useTableAnnouncement says those). Off for Table's own spinner and for ours.
+ */
+const QUIET_SPIN: SpinProps & { 'aria-live': 'off' } = { spinning: false, 'aria-live': 'off' };
 
 export function DataTable<T extends { id: number }>({ table, loading, emptyText, label }: Props<T>) {
   const { token } = theme.useToken();
@@ -65,6 +71,12 @@ export function DataTable<T extends { id: number }>({ table, loading, emptyText,
   );
 
   const sortedColumn = table.state.sorting[0]?.id;
+  useTableAnnouncement({
+    sortedBy: sortedColumn === undefined ? undefined : String(table.getColumn(sortedColumn)?.columnDef.header ?? sortedColumn),
+    descending: table.state.sorting[0]?.desc ?? false,
+    page: pageIndex + 1,
+    pages: Math.max(1, Math.ceil(rowCount / pageSize)),
+  });
   const body = useMemo(
     () => modelRows(rows, drawn, { prefix, sortedColumn, visibleColumns: visible, definitions }),
     // The rows follow `data`; a row's selection is part of `selection`.
@@ -92,6 +104,7 @@ export function DataTable<T extends { id: number }>({ table, loading, emptyText,
           table.setSorting(sort?.order && sort.columnKey ? [{ id: String(sort.columnKey), desc: sort.order === 'descend' }] : []);
         }}
         pagination={false}
+        loading={QUIET_SPIN}
       />
     ),
     // `table` is a new object on every render, whose methods act on the one model and its latest
@@ -103,7 +116,7 @@ export function DataTable<T extends { id: number }>({ table, loading, emptyText,
   // The spinner sits outside the Table so that loading on and off does not re-render every cell.
   return (
     <div ref={wrapper} className="l-data-table" style={{ overflowX: 'auto' }}>
-      <Spin spinning={Boolean(loading)}>
+      <Spin spinning={Boolean(loading)} aria-live="off">
         <BodyRowsContext value={body}>{element}</BodyRowsContext>
         {rowCount > 0 && (
           <TablePager

@@ -13,6 +13,8 @@ describe('record pages', () => {
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     await user.click(within(crumbs).getByRole('link', { name: 'Tenants' }));
     expect(await within(await screen.findByRole('dialog')).findByText('Leave without saving?', { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
+    // The safe answer has the focus: Enter stays.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Stay' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/admin/tenants/2');
     expect(screen.getByLabelText('Name')).toHaveValue('Globex Corp');
@@ -34,6 +36,15 @@ describe('record pages', () => {
     expect(screen.getByText('300 / 255')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('At most 255 characters')).toBeInTheDocument();
+  }, SLOW);
+
+  it('after Save puts the focus on the record’s heading (the form is drawn again) and says "Saved."', async () => {
+    const { user } = await renderApp('/admin/tenants/2', { as: 'superadmin@example.com' });
+    const name = await screen.findByLabelText('Name');
+    await user.type(name, ' Corp{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Saved.');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Globex Corp' })).toHaveFocus());
+    expect(screen.getByLabelText('Name')).toHaveValue('Globex Corp');
   }, SLOW);
 
   it('lists a restaurant’s menus and contacts; a new menu starts from the restaurant’s defaults and comes back to it', async () => {

@@ -5,6 +5,7 @@ import { DeleteOutlined, TeamOutlined } from '@ant-design/icons';
 import { App, Button, Card } from 'antd';
 import { useIntl } from 'react-intl';
 import { LinkButton } from '@/components/link-button';
+import { focusMain } from '@/components/main-content';
 import { adminPath } from '@/lib/admin-paths';
 import { FEATURES, isFeatureEnabled } from '@/lib/feature-tree';
 import { hasPermission } from '@/lib/permissions';
@@ -79,6 +80,9 @@ export function RecordPage<T extends { id: number; updated_at?: string }, P>({ r
               void message.success(intl.formatMessage(crudMessages.saved));
               onChanged?.();
               await router.invalidate();
+              // The form is drawn again for the saved record (its key): the focus goes to the
+              // record's heading instead of falling to the page; the message says "Saved" (role alert).
+              focusMain(true);
             }}
           />
         ) : (

@@ -112,6 +112,9 @@ describe('an undoable delete', () => {
     expect(await within(contacts).findByRole('button', deleteButton('Marcel Dupont'))).toBeInTheDocument();
     expect(within(contacts).queryByRole('button', deleteButton('Claire Dupont'))).not.toBeInTheDocument();
     expect(screen.getByText('Deleted contact “Claire Dupont”')).toBeInTheDocument();
+    // The new page leaves the focus on Undo, which took it (not on its own heading).
+    await waitFor(() => expect(document.getElementById('announcer')).toHaveTextContent(/^Chez Marcel · /));
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
     expect(deletes).toEqual([]);
     endUndoWindows();
     await waitFor(() => expect(deletes).toEqual(['/api/v1/restaurants/1/contacts/2']));

@@ -23,6 +23,8 @@ export function useUnsavedGuard() {
           okText: intl.formatMessage(crudMessages.leave),
           okButtonProps: { danger: true },
           cancelText: intl.formatMessage(crudMessages.stay),
+          // The safe answer (Stay) is the one Enter gives.
+          focusable: { autoFocusButton: 'cancel' },
           onOk: () => resolve(false),
           onCancel: () => resolve(true),
         });

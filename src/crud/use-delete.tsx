@@ -72,7 +72,7 @@ export function useDeleteRecords<T extends { id: number }, P>(resource: Resource
       okButtonProps: { danger: true },
       cancelText: intl.formatMessage(crudMessages.cancel),
       // The safe answer is the one Enter gives.
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       onOk: async () => {
         const went = await send(records);
         if (went.length === records.length) {

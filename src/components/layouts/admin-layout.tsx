@@ -12,6 +12,7 @@ import { isFeatureEnabled } from '@/lib/feature-tree';
 import { useSession } from '@/stores/session';
 import { navGroupLabels, visibleNavItems, type NavItem } from '../admin-nav/nav-items';
 import { PageHeading } from '@/components/page-heading';
+import { MAIN_ID } from '../main-content';
 import { usePageTitle } from '../use-page-title';
 import { AppFooter } from './app-footer';
 import { ListSkeleton } from './list-skeleton';
@@ -73,7 +74,8 @@ function NavMenu({ pages, onNavigate }: { pages: NavItem[]; onNavigate?: () => v
   const { items, selected } = useNavMenu(pages);
   return (
     <nav aria-label={intl.formatMessage(navMessages.label)}>
-      <Menu mode="inline" items={items} selectedKeys={selected} onClick={onNavigate} style={{ borderInlineEnd: 0 }} />
+      {/* No tab stop of its own (rc-menu gives the list one): each link is one. */}
+      <Menu mode="inline" tabIndex={-1} items={items} selectedKeys={selected} onClick={onNavigate} style={{ borderInlineEnd: 0 }} />
     </nav>
   );
 }
@@ -127,7 +129,7 @@ export function AdminLayout({ pages, actions, children }: AdminLayoutProps) {
             {actions}
           </div>
         </Layout.Header>
-        <Layout.Content style={{ padding: 'clamp(16px, 3vw, 32px)' }} {...busyWhileLeaving(wait)}>
+        <Layout.Content id={MAIN_ID} tabIndex={-1} style={{ padding: 'clamp(16px, 3vw, 32px)' }} {...busyWhileLeaving(wait)}>
           {listWaitedFor ? (
             <ListSkeleton title={listWaitedFor.title} />
           ) : (

@@ -4,6 +4,7 @@
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { PlainCard } from '@/components/plain-card';
+import { MAIN_ID } from '../main-content';
 import { AppFooter } from './app-footer';
 import { busyWhileLeaving, useNavigationWait } from './navigation-wait';
 import { TopBar } from './top-bar';
@@ -14,7 +15,7 @@ export function AuthLayout({ actions, aside, children }: { actions?: ReactNode; 
   return (
     <div className="l-auth" style={{ background: colorBgLayout }}>
       <TopBar actions={actions} />
-      <main className="l-auth__main" style={{ color: colorText }} {...busyWhileLeaving(wait)}>
+      <main id={MAIN_ID} tabIndex={-1} className="l-auth__main" style={{ color: colorText }} {...busyWhileLeaving(wait)}>
         <PlainCard style={{ width: '100%', maxWidth: 440 }}>{children}</PlainCard>
         {aside}
       </main>

@@ -1,6 +1,8 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const checkoutMessages = defineMessages({
+  // The route's title too (routes/_app/checkout.tsx): the page draws its own heading.
+  title: { id: 'checkout.title', defaultMessage: 'Checkout' },
   orderFailed: { id: 'checkout.orderFailed', defaultMessage: 'Order failed' },
   linesTitle: { id: 'checkout.lines.title', defaultMessage: 'Your order' },
   dayChoice: { id: 'checkout.day.choice', defaultMessage: 'Day to order for' },

@@ -66,7 +66,13 @@ describe('checkout', { timeout: 60_000 }, () => {
     await user.type(screen.getByLabelText('Order comment'), 'No onions, please.');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 
-    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+    // The success state is a page of its own: its h1 has the focus (the button has gone), its
+    // title is the document's, and the news is said in the live region.
+    const placed = await screen.findByRole('heading', { level: 1, name: 'Order placed' });
+    await waitFor(() => expect(placed).toHaveFocus());
+    expect(document.title).toBe('Order placed · Lunch');
+    expect(document.getElementById('announcer')).toHaveTextContent('Order placed');
+    expect(screen.queryByRole('heading', { name: 'Checkout' })).not.toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: /^Order [A-Z]-\d{4}-\d{6} — / });
     expect(links.map((link) => link.textContent)).toEqual([expect.stringContaining('Chez Marcel'), expect.stringContaining('Green Bowl')]);
     for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/admin\/orders\/\d+$/);
@@ -107,6 +113,9 @@ describe('checkout', { timeout: 60_000 }, () => {
     expect(links.map((link) => link.textContent)).toEqual([expect.stringContaining('Chez Marcel')]);
     expect(cartKeys()).toEqual([`11@${tomorrow}`]);
     await user.click(screen.getByRole('button', { name: 'Check out the next day' }));
+    // The button went with the success state: the focus is on the checkout's heading again.
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveFocus();
+    expect(document.title).toBe('Checkout · Lunch');
     await user.click(await screen.findByRole('button', { name: 'Remove Steak frites from the cart' }));
     expect(cartKeys()).toEqual([]);
   });

@@ -2,9 +2,13 @@
 // then the success page with the order numbers. An empty cart points back to the menus.
 import { Radio, Result } from 'antd';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import type { Order, User } from '@/api/models';
 import { LinkButton } from '@/components/link-button';
+import { focusMain } from '@/components/main-content';
+import { PageHeading } from '@/components/page-heading';
+import { usePageTitle } from '@/components/use-page-title';
 import { useDayLabel } from '@/components/ordering/use-money';
 import { dateOf } from '@/lib/cart-totals';
 import { landingPath } from '@/lib/configured-paths';
@@ -38,6 +42,7 @@ export function CheckoutPage({ user }: { user: User }) {
   const [placed, setPlaced] = useState<{ orders: Order[]; date: string }>();
   const days = [...new Set(lines.map((line) => line.date))].sort();
   const day = chosen !== undefined && days.includes(chosen) ? chosen : days[0];
+  usePageTitle(placed ? null : m.title); // the success state has its own
 
   if (placed) {
     return (
@@ -46,29 +51,38 @@ export function CheckoutPage({ user }: { user: User }) {
         requestedDate={placed.date}
         remaining={lines.length}
         onContinue={() => {
-          setPlaced(undefined);
-          setChosen(undefined);
+          // The button goes with the success state: the focus goes to the checkout's heading.
+          flushSync(() => {
+            setPlaced(undefined);
+            setChosen(undefined);
+          });
+          focusMain(true);
         }}
       />
     );
   }
+  const heading = <PageHeading>{intl.formatMessage(m.title)}</PageHeading>;
   if (day === undefined) {
     return (
-      <Result
-        status="info"
-        title={<h2 style={{ margin: 0, fontSize: 24 }}>{intl.formatMessage(m.emptyTitle)}</h2>}
-        subTitle={intl.formatMessage(m.emptyText)}
-        extra={
-          <LinkButton type="primary" to={landingPath()}>
-            {intl.formatMessage(m.browseMenus)}
-          </LinkButton>
-        }
-      />
+      <>
+        {heading}
+        <Result
+          status="info"
+          title={<h2 style={{ margin: 0, fontSize: 24 }}>{intl.formatMessage(m.emptyTitle)}</h2>}
+          subTitle={intl.formatMessage(m.emptyText)}
+          extra={
+            <LinkButton type="primary" to={landingPath()}>
+              {intl.formatMessage(m.browseMenus)}
+            </LinkButton>
+          }
+        />
+      </>
     );
   }
   const dayLines = lines.filter((line) => line.date === day);
   return (
     <>
+      {heading}
       {days.length > 1 && (
         <section className="checkout-days" aria-labelledby="checkout-days-title">
           <h2 id="checkout-days-title" className="checkout-card-title">

@@ -1,10 +1,12 @@
 // After the order: its number(s), a link to each, and what to do next.
 import { useRouter } from '@tanstack/react-router';
 import { Button, Result } from 'antd';
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Order } from '@/api/models';
 import { LinkButton } from '@/components/link-button';
+import { announce } from '@/components/announce';
+import { usePageTitle } from '@/components/use-page-title';
 import { useDayLabel, useMoney } from '@/components/ordering/use-money';
 import { isPlainClick } from '@/components/use-in-app-link';
 import { dateOf } from '@/lib/cart-totals';
@@ -25,6 +27,16 @@ export function CheckoutSuccess({ orders, requestedDate, remaining, onContinue }
   const router = useRouter();
   const money = useMoney();
   const dayLabel = useDayLabel();
+  const title = intl.formatMessage(m.successTitle);
+  usePageTitle(title);
+  // The "Place order" button has gone: the focus goes to this heading, and the news is said.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    announce(title);
+    // Once, when the order was placed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const open = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
@@ -33,7 +45,11 @@ export function CheckoutSuccess({ orders, requestedDate, remaining, onContinue }
   return (
     <Result
       status="success"
-      title={<h2 style={{ margin: 0, fontSize: 24 }}>{intl.formatMessage(m.successTitle)}</h2>}
+      title={
+        <h1 ref={heading} tabIndex={-1} style={{ margin: 0, fontSize: 24 }}>
+          {title}
+        </h1>
+      }
       subTitle={intl.formatMessage(successTextMessage, { count: orders.length, date: dayLabel(dateOf(requestedDate)) })}
       extra={[
         remaining > 0 && (

@@ -30,6 +30,8 @@ export function OrderItemsTable({ order, actions }: { order: Order; actions: Ord
       okText: intl.formatMessage(orderMessages.cancelConfirm),
       okButtonProps: { danger: true },
       cancelText: intl.formatMessage(orderMessages.keep),
+      // The safe answer (Keep) is the one Enter gives.
+      focusable: { autoFocusButton: 'cancel' },
       // The failure dialog says what went wrong; this one closes.
       onOk: () => actions.cancelItem(item, to).catch(() => undefined),
     });

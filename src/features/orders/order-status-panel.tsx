@@ -23,6 +23,8 @@ export function OrderStatusPanel({ order, actions }: { order: Order; actions: Or
       okText: intl.formatMessage(orderMessages.cancelConfirm),
       okButtonProps: { danger: true },
       cancelText: intl.formatMessage(orderMessages.keep),
+      // The safe answer (Keep) is the one Enter gives.
+      focusable: { autoFocusButton: 'cancel' },
       onOk: () => actions.cancelOrder(cancel).catch(() => undefined),
     });
   };

@@ -1,7 +1,8 @@
 // A button that opens a short list of actions (links or buttons), in plain elements: the
 // disclosure pattern (aria-expanded), Escape and a click outside close it, focus returns to the
 // button. Used in the header of every layout.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useDismiss } from './use-dismiss';
 
 export interface MenuButtonProps {
   label: ReactNode;
@@ -16,23 +17,8 @@ export function MenuButton({ label, ariaLabel, children }: MenuButtonProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, root, button);
   return (
     <div className="l-menu" ref={root}>
       <button
@@ -51,7 +37,7 @@ export function MenuButton({ label, ariaLabel, children }: MenuButtonProps) {
       </button>
       {open && (
         <ul id={id} className="l-menu__list l-card">
-          {children(() => setOpen(false))}
+          {children(close)}
         </ul>
       )}
     </div>

@@ -1,6 +1,7 @@
 // Text and small screens (issue 21): people's text with a word longer than the screen (a
 // 4,900-character description, a 255-character name) never makes a page wider than the window, on
-// a 390 px phone and at 1366 px — the landing, a restaurant page, checkout and an admin list.
+// a 390 px phone and at 1366 px — the landing, a restaurant page, checkout and an admin list; on
+// the phone the header stays one row, its actions folded behind one button.
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
 
@@ -51,6 +52,15 @@ test('long words wrap and no page is wider than the window, at 390 and 1366 px @
       await page.goto(path);
       await ready(page);
       await expectNoHorizontalOverflow(page, what);
+      const header = await page.locator('header').first().boundingBox();
+      expect(header!.height, `${what}'s header at ${width} px is one row`).toBeLessThanOrEqual(72);
     }
   }
+  // On the phone, the folded actions open from their button (here on the last page, an admin one).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const language = page.getByRole('combobox', { name: 'Language' }).first();
+  await expect(language).toBeHidden();
+  await page.getByRole('button', { name: 'Settings and account' }).click();
+  await expect(language).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'the open actions');
 });

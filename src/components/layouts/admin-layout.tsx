@@ -15,6 +15,7 @@ import { PageHeading } from '@/components/page-heading';
 import { MAIN_ID } from '../main-content';
 import { usePageTitle } from '../use-page-title';
 import { AppFooter } from './app-footer';
+import { HeaderActions } from './header-actions';
 import { ListSkeleton } from './list-skeleton';
 import { busyWhileLeaving, useNavigationWait } from './navigation-wait';
 
@@ -125,9 +126,7 @@ export function AdminLayout({ pages, actions, children }: AdminLayoutProps) {
           {!wide && (
             <Button icon={<MenuOutlined />} aria-label={intl.formatMessage(navMessages.open)} onClick={() => setDrawerOpen(true)} />
           )}
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginInlineStart: 'auto', justifyContent: 'flex-end' }}>
-            {actions}
-          </div>
+          <HeaderActions>{actions}</HeaderActions>
         </Layout.Header>
         <Layout.Content id={MAIN_ID} tabIndex={-1} style={{ padding: 'clamp(16px, 3vw, 32px)' }} {...busyWhileLeaving(wait)}>
           {listWaitedFor ? (

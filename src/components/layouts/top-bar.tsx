@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { getConfig } from '@/lib/config';
 import { landingPath } from '@/lib/configured-paths';
+import { HeaderActions } from './header-actions';
 
 export function TopBar({ actions }: { actions?: ReactNode }) {
   const { projectName } = getConfig();
@@ -12,7 +13,7 @@ export function TopBar({ actions }: { actions?: ReactNode }) {
       <Link to={landingPath()} className="l-top-bar__home">
         {projectName}
       </Link>
-      <div className="l-top-bar__actions">{actions}</div>
+      <HeaderActions>{actions}</HeaderActions>
     </header>
   );
 }

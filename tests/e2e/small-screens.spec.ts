@@ -1,7 +1,8 @@
 // Text and small screens (issue 21): people's text with a word longer than the screen (a
 // 4,900-character description, a 255-character name) never makes a page wider than the window, on
 // a 390 px phone and at 1366 px — the landing, a restaurant page, checkout and an admin list; on
-// the phone the header stays one row, its actions folded behind one button.
+// the phone the header stays one row, its actions folded behind one button; and a menu card
+// without an image stays compact beside one with.
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
 
@@ -56,7 +57,17 @@ test('long words wrap and no page is wider than the window, at 390 and 1366 px @
       expect(header!.height, `${what}'s header at ${width} px is one row`).toBeLessThanOrEqual(72);
     }
   }
-  // On the phone, the folded actions open from their button (here on the last page, an admin one).
+  // A menu card without an image keeps its own height beside one with an image (the seed has both).
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible(ARRIVE);
+  const heights = await page.getByRole('article').evaluateAll((cards) =>
+    cards.map((card) => ({ image: card.querySelector('img') !== null, height: card.getBoundingClientRect().height })),
+  );
+  const withImage = Math.min(...heights.filter((card) => card.image).map((card) => card.height));
+  const without = Math.max(...heights.filter((card) => !card.image).map((card) => card.height));
+  expect(without, 'the tallest card without an image is shorter than any with one').toBeLessThan(withImage);
+
+  // On the phone, the folded actions open from their button (here on the landing).
   await page.setViewportSize({ width: 390, height: 844 });
   const language = page.getByRole('combobox', { name: 'Language' }).first();
   await expect(language).toBeHidden();

@@ -1,8 +1,8 @@
 // A button that opens a short list of actions (links or buttons), in plain elements: the
 // disclosure pattern (aria-expanded), Escape and a click outside close it, focus returns to the
 // button. Used in the header of every layout.
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { useDismiss } from './use-dismiss';
+import type { ReactNode } from 'react';
+import { useDisclosure } from './use-disclosure';
 
 export interface MenuButtonProps {
   label: ReactNode;
@@ -13,12 +13,7 @@ export interface MenuButtonProps {
 }
 
 export function MenuButton({ label, ariaLabel, children }: MenuButtonProps) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, root, button);
+  const { open, id, root, button, close, toggle } = useDisclosure();
   return (
     <div className="l-menu" ref={root}>
       <button
@@ -28,7 +23,7 @@ export function MenuButton({ label, ariaLabel, children }: MenuButtonProps) {
         aria-expanded={open}
         aria-controls={id}
         aria-label={ariaLabel}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         {label}
         <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" focusable="false">

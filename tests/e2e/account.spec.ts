@@ -1,4 +1,4 @@
-import { expect, mockControl, signIn, test } from './support/fixtures';
+import { expect, mockControl, signIn, signUpAsNora, test } from './support/fixtures';
 
 interface Mail {
   to: string;
@@ -32,12 +32,7 @@ test('sign-up checks the address while typing, then asks to verify the e-mail', 
   await page.goto('/sign-up');
   await page.getByLabel('E-mail address').fill('user@example.com');
   await expect(page.getByText('This e-mail address is already registered')).toBeVisible();
-  await page.getByLabel('First name').fill('Nora');
-  await page.getByLabel('Last name').fill('New');
-  await page.getByLabel('E-mail address').fill('nora@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('a-good-password');
-  await page.getByLabel('Confirm password').fill('a-good-password');
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await signUpAsNora(page);
   await expect(page).toHaveURL(/\/verify-email$/);
   await page.getByRole('button', { name: 'Send the link again' }).click();
   await expect(page.getByText('A new verification link has been sent to your e-mail address.')).toBeVisible();

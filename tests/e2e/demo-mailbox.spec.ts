@@ -1,17 +1,12 @@
 // The demo mailbox (issue 21): the demo can be used end to end without the mock's control API.
 // A new account verifies its address from the mailbox and lands signed in where its role leads;
 // a forgotten password is reset through the mailed link. Production has no mailbox (404).
-import { expect, test } from './support/fixtures';
+import { expect, signUpAsNora, test } from './support/fixtures';
 
 test('sign up, verify the address from the demo mailbox, then reset the password through it @demo-only', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/sign-up');
-  await page.getByLabel('First name').fill('Nora');
-  await page.getByLabel('Last name').fill('New');
-  await page.getByLabel('E-mail address').fill('nora@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('a-good-password');
-  await page.getByLabel('Confirm password').fill('a-good-password');
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await signUpAsNora(page);
   await expect(page).toHaveURL(/\/verify-email$/);
 
   await page.getByRole('link', { name: 'Open the demo mailbox' }).click();

@@ -1,20 +1,15 @@
 // The header's actions (cart, tenant, language, colour mode, account). On a narrow screen they fold
 // behind one button, so the header stays one row (shell.css, .l-header-actions); wide, they sit
 // in the row and the button is not drawn. Plain elements: the header is on every page.
-import { useCallback, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import { useDismiss } from '../use-dismiss';
+import { useDisclosure } from '../use-disclosure';
 
 const moreMessage = defineMessage({ id: 'header.actions', defaultMessage: 'Settings and account' });
 
 export function HeaderActions({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, root, button);
+  const { open, id, root, button, close, toggle } = useDisclosure();
   // A link followed from the folded panel leaves it closed on the next page.
   const closeOnLink = (event: MouseEvent) => (event.target as Element).closest('a') && close();
   return (
@@ -26,7 +21,7 @@ export function HeaderActions({ children }: { children: ReactNode }) {
         aria-expanded={open}
         aria-controls={id}
         aria-label={intl.formatMessage(moreMessage)}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           <circle cx="3" cy="8" r="1.5" fill="currentColor" />

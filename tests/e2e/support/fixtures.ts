@@ -121,6 +121,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** Fills the sign-up form (on /sign-up) as Nora New, with `email`, and sends it. */
+export async function signUpAsNora(page: Page, email = 'nora@example.com'): Promise<void> {
+  await page.getByLabel('First name').fill('Nora');
+  await page.getByLabel('Last name').fill('New');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('a-good-password');
+  await page.getByLabel('Confirm password').fill('a-good-password');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
 /**
  * The confirmation dialog on screen, once antd's zoom has brought it in: while it zooms, its buttons
  * move, and a click aimed at one can land beside it (seen under load: the dialog stayed open).

@@ -35,8 +35,9 @@ test('an admin list by keyboard: sort, date range, page size, open, edit, save',
   await page.keyboard.type('password');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  // Dark mode: the colour modes are one radio group, the arrows choose.
-  await tabTo(page, page.getByRole('radio', { name: 'Light' }));
+  // Dark mode: the colour modes are one radio group, the arrows choose. The new page's heading has
+  // the focus; the header is before it.
+  await tabTo(page, page.getByRole('radio', { name: 'Light' }), { back: true });
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
 

@@ -25,6 +25,9 @@ test('wrong password shows the server message on the form and keeps the address'
 test('signing out clears the user and goes to /', async ({ page }) => {
   await signIn(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The admin layout drawn: the sign-in page's header, with its own account button, is gone (a
+  // click on that one, just before it went, opened a menu that went with it).
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.getByRole('button', { name: /Account menu of/ }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');

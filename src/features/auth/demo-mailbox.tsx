@@ -5,11 +5,12 @@
 // leads.
 import { useRouter } from '@tanstack/react-router';
 import { Alert, Button, Card, Empty, Flex, List, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { backendCall } from '@/api/http';
 import { FormError } from '@/components/forms/form-error';
 import { PageHeading } from '@/components/page-heading';
+import { useLoad } from '@/components/use-load';
 import { usePageTitle } from '@/components/use-page-title';
 import { getConfig } from '@/lib/config';
 import { roleRedirectPath } from '@/lib/redirects';
@@ -22,35 +23,18 @@ interface Mail {
   link: string;
 }
 
-type Loaded = { mails: Mail[] } | { error: unknown } | undefined;
-
 const isVerificationLink = (url: URL) => url.pathname.includes('/auth/email/verify/');
 
 export default function DemoMailbox() {
   const intl = useIntl();
   const router = useRouter();
   usePageTitle(m.title);
-  const [loaded, setLoaded] = useState<Loaded>();
   const [following, setFollowing] = useState<string>();
   const [linkError, setLinkError] = useState<unknown>();
   const [expired, setExpired] = useState(false);
 
-  // Each attempt reads the mailbox again (Refresh, Retry).
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    backendCall<{ data: Mail[] }>('GET', '__mock/mail').then(
-      (body) => current && setLoaded({ mails: body.data.toReversed() }),
-      (error: unknown) => current && setLoaded({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-  const load = () => {
-    setLoaded(undefined);
-    setAttempt((count) => count + 1);
-  };
+  // Newest first; Refresh and Retry read it again.
+  const mailbox = useLoad(async (signal) => (await backendCall<{ data: Mail[] }>('GET', '__mock/mail', { signal })).data.toReversed());
 
   const follow = async (mail: Mail) => {
     const url = new URL(mail.link, window.location.origin);
@@ -88,10 +72,10 @@ export default function DemoMailbox() {
       <p>{intl.formatMessage(m.intro)}</p>
       {expired && <Alert type="warning" showIcon title={intl.formatMessage(m.expired)} style={{ marginBottom: 16 }} />}
       <FormError error={linkError} title={intl.formatMessage(m.linkFailed)} />
-      {loaded && 'error' in loaded && <FormError error={loaded.error} title={intl.formatMessage(m.loadFailed)} onRetry={load} />}
+      <FormError error={mailbox.error} title={intl.formatMessage(m.loadFailed)} onRetry={mailbox.retry} />
       <List
-        loading={loaded === undefined}
-        dataSource={loaded && 'mails' in loaded ? loaded.mails : []}
+        loading={mailbox.data === undefined && mailbox.error === undefined}
+        dataSource={mailbox.data ?? []}
         locale={{ emptyText: <Empty description={intl.formatMessage(m.empty)} /> }}
         renderItem={(mail) => (
           <List.Item
@@ -105,7 +89,7 @@ export default function DemoMailbox() {
           </List.Item>
         )}
       />
-      <Button onClick={load} style={{ marginTop: 16 }}>
+      <Button onClick={mailbox.retry} style={{ marginTop: 16 }}>
         {intl.formatMessage(m.refresh)}
       </Button>
     </Card>

@@ -3,10 +3,10 @@
 // figures in a visually hidden table; skeleton while loading, a sentence when there is nothing,
 // the error with Retry. Fetched by itself, so the rest of the page does not wait for it.
 import { Card, Col, Row, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { getDashboardDaily } from '@/api/dashboard';
 import type { DashboardDay } from '@/api/models';
+import { useLoad } from '@/components/use-load';
 import { ErrorAlert } from '@/components/error-alert';
 import { formatMoney } from '@/lib/money';
 import { hasPermission } from '@/lib/permissions';
@@ -16,7 +16,6 @@ import { dailyMessages as m, dailyValueMessages as v } from './daily-messages';
 
 export const DAILY_DAYS = 30;
 
-type State = { days?: DashboardDay[]; error?: unknown };
 
 const peak = <K extends 'orders' | 'spend'>(days: DashboardDay[], key: K) =>
   days.reduce((best, day) => (day[key] > best[key] ? day : best), days[0]!);
@@ -86,22 +85,9 @@ function DailyFigures({ days }: { days: DashboardDay[] }) {
 
 function DailyLoader() {
   const intl = useIntl();
-  const [state, setState] = useState<State>({});
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    getDashboardDaily(DAILY_DAYS, controller.signal).then(
-      (days) => setState({ days }),
-      (error: unknown) => !controller.signal.aborted && setState({ error }),
-    );
-    return () => controller.abort();
-  }, [attempt]);
-  const retry = () => {
-    setState({});
-    setAttempt((count) => count + 1);
-  };
-  if (state.error !== undefined) return <ErrorAlert error={state.error} title={intl.formatMessage(m.failed)} onRetry={retry} />;
-  if (!state.days) {
+  const { data: days, error, retry } = useLoad((signal) => getDashboardDaily(DAILY_DAYS, signal));
+  if (error !== undefined) return <ErrorAlert error={error} title={intl.formatMessage(m.failed)} onRetry={retry} />;
+  if (!days) {
     return (
       <div aria-busy="true">
         <span className="l-visually-hidden">{intl.formatMessage(m.loading)}</span>
@@ -109,7 +95,7 @@ function DailyLoader() {
       </div>
     );
   }
-  return state.days.length ? <DailyFigures days={state.days} /> : <Typography.Paragraph type="secondary">{intl.formatMessage(m.empty)}</Typography.Paragraph>;
+  return days.length ? <DailyFigures days={days} /> : <Typography.Paragraph type="secondary">{intl.formatMessage(m.empty)}</Typography.Paragraph>;
 }
 
 export function DailyChart() {

@@ -3,10 +3,11 @@
 // behind it. Fetched by the page itself, so the account card and links do not wait for it.
 import { Link } from '@tanstack/react-router';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { getDashboardSummary } from '@/api/dashboard';
 import type { DashboardSummary } from '@/api/models';
+import { useLoad } from '@/components/use-load';
 import { ErrorAlert } from '@/components/error-alert';
 import { formatMoney } from '@/lib/money';
 import { FEATURES } from '@/lib/feature-tree';
@@ -30,8 +31,6 @@ const messages = defineMessages({
 
 const FIGURES: (keyof DashboardSummary)[] = ['orders_today', 'orders_open', 'my_orders_open', 'spent_this_month', 'bills_unpaid', 'menus_today'];
 
-type State = { summary?: DashboardSummary; error?: unknown };
-
 function FigureCard({ link, children }: { link: FigureLink | undefined; children: ReactNode }) {
   const card = <Card hoverable={Boolean(link)} style={{ height: '100%' }}>{children}</Card>;
   if (!link) return card;
@@ -46,32 +45,17 @@ export function SummaryFigures() {
   const intl = useIntl();
   const user = useSession((state) => state.user);
   const billsOn = useFeature(FEATURES.bills);
-  const [state, setState] = useState<State>({});
-  // Retry asks again: a new attempt, its answer awaited with skeletons.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    getDashboardSummary(controller.signal).then(
-      (summary) => setState({ summary }),
-      (error: unknown) => !controller.signal.aborted && setState({ error }),
-    );
-    return () => controller.abort();
-  }, [attempt]);
-  const retry = () => {
-    setState({});
-    setAttempt((count) => count + 1);
-  };
+  const { data: summary, error, retry } = useLoad(getDashboardSummary);
 
   const title = <h2 style={{ fontSize: 18, margin: '0 0 12px' }}>{intl.formatMessage(messages.title)}</h2>;
-  if (state.error !== undefined) {
+  if (error !== undefined) {
     return (
       <section style={{ marginBottom: 24 }}>
         {title}
-        <ErrorAlert error={state.error} title={intl.formatMessage(messages.failed)} onRetry={retry} />
+        <ErrorAlert error={error} title={intl.formatMessage(messages.failed)} onRetry={retry} />
       </section>
     );
   }
-  const { summary } = state;
   const links = figureLinks(user);
   // Unpaid bills are everyone's with bills.view, else one's own; no card with bills switched off.
   const shown = FIGURES.filter((key) => key !== 'bills_unpaid' || billsOn);

@@ -1,49 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Payer, PublicMenu } from '@/api/models';
 import { useCart } from '@/stores/cart';
 import { setFeatureEnabled, setScenario } from '../../../mocks/control';
-import { addDays, isoDate } from '../../../mocks/domain/dates';
+import { addDays } from '../../../mocks/domain/dates';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/setup/render-app';
-
-const menu = (id: number, name: string, restaurantId: number, restaurantName: string, price: number | null): PublicMenu => ({
-  id, restaurant_id: restaurantId, restaurant_name: restaurantName, restaurant_is_open: true, name, description: null, type: 'NORMAL',
-  image_title: name, image_url: null, price, price_hidden: price === null, orderable: true, not_orderable_reason: null, order_until: null,
-  discounts: [],
-});
-const platDuJour = menu(1, 'Plat du jour', 1, 'Chez Marcel', 1250);
-const falafel = menu(6, 'Falafel bowl', 2, 'Green Bowl', null);
-const steak = menu(11, 'Steak frites', 4, 'Brasserie du Parc', 1650); // its restaurant is closed
-
-const today = isoDate(new Date());
-const tomorrow = addDays(today, 1);
-
-async function fillPayment(user: Awaited<ReturnType<typeof renderApp>>['user'], expiration = '12/39') {
-  await user.type(await screen.findByLabelText('Name on card'), 'UMA USER');
-  await user.type(screen.getByLabelText('Expiration date (MM/YY)'), expiration);
-  await user.type(screen.getByLabelText('CVC'), '123');
-}
-
-const cartKeys = () => useCart.getState().lines.map((line) => line.key);
-
-/** Signs in, opens the checkout and fills the user's own cart (a cart belongs to the signed-in user). */
-async function checkoutWith(lines: [PublicMenu, string, number, Payer][], as = 'user@example.com') {
-  const app = await renderApp('/checkout', { as });
-  await screen.findByRole('heading', { name: 'Your cart is empty' });
-  act(() => {
-    for (const [menu, date, quantity, payer] of lines) useCart.getState().add(menu, date, quantity, payer);
-  });
-  return app;
-}
-
-// Some antd parts (textarea count, typography) observe their size; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+import { cartKeys, checkoutWith, falafel, fillPayment, platDuJour, steak, today, tomorrow } from '../../../tests/setup/checkout-cart';
 
 beforeEach(() => useCart.getState().clear());
 
@@ -79,23 +42,6 @@ describe('checkout', { timeout: 60_000 }, () => {
     expect(cartKeys()).toEqual([]);
     expect(JSON.stringify(localStorage)).not.toContain('UMA USER');
     expect(JSON.stringify(sessionStorage)).not.toContain('UMA USER');
-  });
-
-  it('checks the card fields with clear messages before sending anything', async () => {
-    const { user } = await checkoutWith([[platDuJour, tomorrow, 1, 'USER']]);
-    await user.click(await screen.findByRole('button', { name: 'Place order' }));
-    expect(await screen.findByText('Please enter the name on the card')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the expiration date as MM/YY, e.g. 09/28')).toBeInTheDocument();
-    expect(screen.getByText('The CVC is the 3 or 4 digits on the card')).toBeInTheDocument();
-
-    await fillPayment(user, '01/20');
-    await user.clear(screen.getByLabelText('CVC'));
-    await user.type(screen.getByLabelText('CVC'), '12');
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByText('This card has expired')).toBeInTheDocument();
-    expect(screen.getByText('The CVC is the 3 or 4 digits on the card')).toBeInTheDocument();
-    expect(screen.queryByText('Order placed')).not.toBeInTheDocument();
-    expect(cartKeys()).toEqual([`1@${tomorrow}`]);
   });
 
   it('shows a line the user may not order as such, leaves it out of the order and keeps it until removed', async () => {
@@ -223,34 +169,5 @@ describe('checkout', { timeout: 60_000 }, () => {
     await second.user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
     expect(JSON.stringify(sessionStorage)).not.toContain('Ring twice');
-  });
-
-  it('asks for the address of a delivery', async () => {
-    const { user } = await checkoutWith([[platDuJour, tomorrow, 1, 'USER']]);
-    await user.click(await screen.findByRole('radio', { name: 'Delivery' }));
-    await fillPayment(user);
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByText('Please enter the delivery address')).toBeInTheDocument();
-  });
-  it('states the requested date format, and Enter in the date never places the order', async () => {
-    const { user } = await checkoutWith([[platDuJour, tomorrow, 1, 'USER']]);
-    await fillPayment(user);
-    const date = screen.getByLabelText('Requested date');
-    expect(date).toHaveAttribute('placeholder', 'YYYY-MM-DD');
-    expect(date).toHaveAccessibleDescription(/Type the date as YYYY-MM-DD\./);
-    await user.click(date);
-    await user.keyboard('{Enter}');
-    // The browser's implicit submission would have sent the order by now (the mock answers at once).
-    await expect(screen.findByRole('heading', { name: 'Order placed' }, { timeout: 1500 })).rejects.toThrow();
-    expect(cartKeys()).toEqual([`1@${tomorrow}`]);
-    expect(date).toHaveFocus();
-  });
-
-  it('names the card expiry and the date format in French', async () => {
-    await renderApp('/fr/checkout', { as: 'user@example.com', locale: 'fr' });
-    await screen.findByRole('heading', { name: 'Votre panier est vide' });
-    act(() => useCart.getState().add(platDuJour, tomorrow, 1, 'USER'));
-    expect(await screen.findByLabelText('Date d’expiration (MM/AA)')).toHaveAttribute('placeholder', 'MM/AA');
-    expect(screen.getByLabelText('Date souhaitée')).toHaveAttribute('placeholder', 'AAAA-MM-JJ');
   });
 });

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const mailboxMessages = defineMessages({
   title: { id: 'demoMailbox.title', defaultMessage: 'Demo mailbox' },
@@ -8,7 +8,6 @@ export const mailboxMessages = defineMessages({
     defaultMessage: 'The mail the demo’s backend has sent, newest first. In a real deployment it goes to each person’s inbox.',
   },
   open: { id: 'demoMailbox.open', defaultMessage: 'Open the demo mailbox' },
-  to: { id: 'demoMailbox.to', defaultMessage: 'To' },
   follow: { id: 'demoMailbox.follow', defaultMessage: 'Open the link' },
   refresh: { id: 'demoMailbox.refresh', defaultMessage: 'Refresh' },
   empty: { id: 'demoMailbox.empty', defaultMessage: 'No mail yet. Sign up, ask for a password reset or notify a bill, then look again.' },
@@ -16,3 +15,5 @@ export const mailboxMessages = defineMessages({
   linkFailed: { id: 'demoMailbox.linkFailed', defaultMessage: 'The link did not work' },
   expired: { id: 'demoMailbox.expired', defaultMessage: 'This link has expired or is no longer valid. Ask for a new one.' },
 });
+
+export const mailToMessage = defineMessage<{ address: string }>({ id: 'demoMailbox.to', defaultMessage: 'To: {address}' });

@@ -14,7 +14,7 @@ import { useLoad } from '@/components/use-load';
 import { usePageTitle } from '@/components/use-page-title';
 import { getConfig } from '@/lib/config';
 import { roleRedirectPath } from '@/lib/redirects';
-import { mailboxMessages as m } from './demo-mailbox-messages';
+import { mailboxMessages as m, mailToMessage } from './demo-mailbox-messages';
 import { reloadSession } from './session';
 
 interface Mail {
@@ -85,7 +85,7 @@ export default function DemoMailbox() {
               </Button>,
             ]}
           >
-            <List.Item.Meta title={mail.subject} description={`${intl.formatMessage(m.to)}: ${mail.to}`} />
+            <List.Item.Meta title={mail.subject} description={intl.formatMessage(mailToMessage, { address: mail.to })} />
           </List.Item>
         )}
       />

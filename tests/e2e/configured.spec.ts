@@ -1,11 +1,28 @@
 // The production build with every configuration key it can take at a non-default value
 // (tests/e2e/support/config.configured.json, the `configured` project; issue 21): the dashboard
-// area at /backoffice, the sign-in page at /signin, token mode, 25 rows a page, CHF.
+// area at /backoffice, the sign-in page at /signin, token mode, 25 rows a page, CHF, dates typed
+// as DD.MM.YYYY, API version 2, the landing on a restaurant's page, another name and version.
 // The app's own /admin and /login are then 404s.
 import { expect, test } from './support/fixtures';
 
 const configured = { tag: '@configured' };
 const ARRIVE = { timeout: 45_000 };
+
+// apiVersion 2: the mock serves v1 only, so each v2 call is passed on to its v1 twin; a v1 call
+// from the app would mean the key was ignored, and is refused (the console check then fails too).
+let unversionedCalls: string[] = [];
+test.beforeEach(async ({ page }) => {
+  unversionedCalls = [];
+  await page.route(/\/api\/v\d+\//, async (route) => {
+    const url = route.request().url();
+    if (url.includes('/api/v2/')) return route.continue({ url: url.replace('/api/v2/', '/api/v1/') });
+    unversionedCalls.push(url);
+    return route.abort();
+  });
+});
+test.afterEach(() => {
+  expect(unversionedCalls, 'calls that ignored apiVersion').toEqual([]);
+});
 
 test('a visitor is sent to /signin, signs in with a token and comes back under /backoffice', configured, async ({ page }) => {
   test.setTimeout(120_000);
@@ -33,6 +50,18 @@ test('a visitor is sent to /signin, signs in with a token and comes back under /
   const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs.filter((href) => href?.startsWith('/admin') || href?.startsWith('/login'))).toEqual([]);
 
+  // Dates are typed as DD.MM.YYYY (projectDateFormat) and sent to the API as ISO dates.
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Orders' }).click();
+  const from = page.getByLabel('Requested date: From');
+  await expect(from).toHaveAttribute('placeholder', 'Requested date: From (DD.MM.YYYY)');
+  await from.click();
+  await page.keyboard.type('01122024');
+  await expect(from).toHaveValue('01.12.2024');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('31122024');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/from=2024-12-01&till=2024-12-31/);
+
   // The route tree's own addresses are not pages here.
   for (const path of ['/admin/dashboard', '/login']) {
     await page.goto(path);
@@ -40,11 +69,24 @@ test('a visitor is sent to /signin, signs in with a token and comes back under /
   }
 });
 
-test("the header's Sign in leads to /signin", configured, async ({ page }) => {
+test("the header's Sign in leads to /signin; name, version and landing are the configured ones", configured, async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByText('Mittag · version 7.1.0-configured')).toBeVisible(ARRIVE);
+  // The top bar's home link goes to the configured landing.
+  await expect(page.getByRole('link', { name: 'Mittag', exact: true })).toHaveAttribute('href', '/restaurants/1');
   const signIn = page.getByRole('link', { name: 'Sign in', exact: true });
   await expect(signIn).toHaveAttribute('href', '/signin', ARRIVE);
   await signIn.click();
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/Mittag/);
+
+  // Signing out goes to the landing, the restaurant's page.
+  await page.getByLabel('E-mail address').fill('user@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: /Account menu of/ }).click(ARRIVE);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/restaurants\/1$/, ARRIVE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chez Marcel' })).toBeVisible(ARRIVE);
 });

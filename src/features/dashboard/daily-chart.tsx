@@ -104,7 +104,7 @@ export function DailyChart() {
   if (!hasPermission(user, 'orders.view')) return null;
   return (
     <section style={{ marginBottom: 24 }} aria-labelledby="dashboard-daily-title">
-      <Card title={<h2 id="dashboard-daily-title" style={{ fontSize: 18, margin: 0 }}>{intl.formatMessage(m.title)}</h2>}>
+      <Card title={<h2 id="dashboard-daily-title" style={{ fontSize: '1.125rem', margin: 0 }}>{intl.formatMessage(m.title)}</h2>}>
         <DailyLoader />
       </Card>
     </section>

@@ -1,7 +1,8 @@
 // The dashboard (spec §1): who you are, your roles and tenant, the figures, the last 30 days'
 // chart (orders.view), and the pages you may open.
 import { Link } from '@tanstack/react-router';
-import { Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
+import { Card, Descriptions, Tag, Typography } from 'antd';
+import { CardGrid } from '@/components/card-grid';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { User } from '@/api/models';
 import { visibleNavItems } from '@/components/admin-nav/nav-items';
@@ -45,8 +46,8 @@ export function DashboardPage({ user }: { user: User }) {
   const name = `${user.first_name} ${user.last_name}`.trim();
   return (
     <>
-      <Typography.Paragraph style={{ fontSize: 16 }}>{intl.formatMessage(welcome, { name: name || user.email })}</Typography.Paragraph>
-      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{intl.formatMessage(messages.you)}</h2>} style={{ marginBottom: 24 }}>
+      <Typography.Paragraph style={{ fontSize: '1rem' }}>{intl.formatMessage(welcome, { name: name || user.email })}</Typography.Paragraph>
+      <Card title={<h2 style={{ fontSize: '1rem', margin: 0 }}>{intl.formatMessage(messages.you)}</h2>} style={{ marginBottom: 24 }}>
         <Descriptions column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label={intl.formatMessage(messages.name)}>{name}</Descriptions.Item>
           <Descriptions.Item label={intl.formatMessage(messages.email)}>{user.email}</Descriptions.Item>
@@ -62,23 +63,21 @@ export function DashboardPage({ user }: { user: User }) {
       </Card>
       <SummaryFigures />
       <DailyChart />
-      <Typography.Title level={2} style={{ fontSize: 18 }}>
+      <Typography.Title level={2} style={{ fontSize: '1.125rem' }}>
         {intl.formatMessage(messages.whereNext)}
       </Typography.Title>
-      <Row gutter={[16, 16]}>
+      <CardGrid min="16rem">
         {links.map((link) => (
-          <Col key={link.to} xs={24} sm={12} lg={8}>
-            <Link to={link.to} style={{ display: 'block', height: '100%' }}>
-              <Card hoverable style={{ height: '100%' }}>
-                <Typography.Text strong>{intl.formatMessage(link.label)}</Typography.Text>
-                <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-                  {intl.formatMessage(link.description)}
-                </Typography.Paragraph>
-              </Card>
-            </Link>
-          </Col>
+          <Link key={link.to} to={link.to} style={{ display: 'block', height: '100%' }}>
+            <Card hoverable style={{ height: '100%' }}>
+              <Typography.Text strong>{intl.formatMessage(link.label)}</Typography.Text>
+              <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+                {intl.formatMessage(link.description)}
+              </Typography.Paragraph>
+            </Card>
+          </Link>
         ))}
-      </Row>
+      </CardGrid>
     </>
   );
 }

@@ -2,7 +2,8 @@
 // month, unpaid bills (one's own without bills.view), menus orderable today; each leads to the list
 // behind it. Fetched by the page itself, so the account card and links do not wait for it.
 import { Link } from '@tanstack/react-router';
-import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Card, Skeleton, Statistic } from 'antd';
+import { CardGrid } from '@/components/card-grid';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { getDashboardSummary } from '@/api/dashboard';
@@ -47,7 +48,7 @@ export function SummaryFigures() {
   const billsOn = useFeature(FEATURES.bills);
   const { data: summary, error, retry } = useLoad(getDashboardSummary);
 
-  const title = <h2 style={{ fontSize: 18, margin: '0 0 12px' }}>{intl.formatMessage(messages.title)}</h2>;
+  const title = <h2 style={{ fontSize: '1.125rem', margin: '0 0 12px' }}>{intl.formatMessage(messages.title)}</h2>;
   if (error !== undefined) {
     return (
       <section style={{ marginBottom: 24 }}>
@@ -62,9 +63,9 @@ export function SummaryFigures() {
   return (
     <section style={{ marginBottom: 24 }} aria-busy={!summary}>
       {title}
-      <Row gutter={[16, 16]}>
+      <CardGrid min="10rem">
         {shown.map((key) => (
-          <Col key={key} xs={12} md={8} xl={4}>
+          <div key={key}>
             <FigureCard link={summary ? links[key] : undefined}>
               {summary ? (
                 <Statistic
@@ -75,9 +76,9 @@ export function SummaryFigures() {
                 <Skeleton active title={false} paragraph={{ rows: 2 }} />
               )}
             </FigureCard>
-          </Col>
+          </div>
         ))}
-      </Row>
+      </CardGrid>
     </section>
   );
 }

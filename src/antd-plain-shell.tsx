@@ -4,9 +4,10 @@
 import { ConfigProvider, theme } from 'antd';
 // Where antd's components read their theme's CSS-variable class (what AntApp puts on its root).
 import { DesignTokenContext } from 'antd/es/theme/internal';
-import { useContext, useMemo, type ReactNode } from 'react';
+import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { useLocaleResources } from '@/features/locale/locale-resources';
 import { useReducedMotion } from '@/features/theme/color-mode';
+import { rootTextScale } from '@/features/theme/text-scale';
 import { themeFor } from '@/features/theme/theme';
 import { useUi } from '@/stores/ui';
 
@@ -19,7 +20,8 @@ export function AntdConfig({ children }: { children: ReactNode }) {
   const mode = useUi((state) => state.effectiveMode);
   const antdLocale = useLocaleResources((state) => state.antdLocale);
   const reducedMotion = useReducedMotion();
-  const theme = useMemo(() => themeFor(mode, reducedMotion), [mode, reducedMotion]);
+  const [textScale] = useState(rootTextScale);
+  const theme = useMemo(() => themeFor(mode, reducedMotion, textScale), [mode, reducedMotion, textScale]);
   return (
     // With "reduce motion", antd's zooms, slides and its click ripple (wave) are off.
     <ConfigProvider theme={theme} locale={antdLocale} wave={{ disabled: reducedMotion }}>

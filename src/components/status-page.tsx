@@ -13,7 +13,7 @@ interface Props {
 export function StatusPage({ status, title, subTitle, extra, children }: Props) {
   return (
     <main className="status-page" style={{ display: 'grid', placeItems: 'center', minHeight: '70vh', padding: 24 }}>
-      <Result status={status} title={<h1 style={{ fontSize: 24, margin: 0 }}>{title}</h1>} subTitle={subTitle} extra={extra}>
+      <Result status={status} title={<h1 style={{ fontSize: '1.5rem', margin: 0 }}>{title}</h1>} subTitle={subTitle} extra={extra}>
         {children}
       </Result>
     </main>

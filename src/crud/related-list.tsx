@@ -43,7 +43,7 @@ export function RelatedList({ resource: definition, params, onChanged }: Props) 
   }, [resource, key]);
 
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{intl.formatMessage(resource.labels.plural)}</h2>} style={{ marginTop: 24 }}>
+    <Card title={<h2 style={{ fontSize: '1rem', margin: 0 }}>{intl.formatMessage(resource.labels.plural)}</h2>} style={{ marginTop: 24 }}>
       {result.error !== undefined && !loading ? (
         <ErrorAlert error={result.error} onRetry={() => setAttempt((n) => n + 1)} />
       ) : (

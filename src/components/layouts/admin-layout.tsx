@@ -62,7 +62,7 @@ function useNavMenu(pages: NavItem[]): { items: MenuProps['items']; selected: st
 function Brand() {
   const { token } = theme.useToken();
   return (
-    <div style={{ padding: '20px 24px', fontWeight: 600, fontSize: 18 }}>
+    <div style={{ padding: '20px 24px', fontWeight: 600, fontSize: '1.125rem' }}>
       <Link to="/" style={{ color: token.colorText }}>
         {getConfig().projectName}
       </Link>
@@ -102,7 +102,7 @@ export function AdminLayout({ pages, actions, children }: AdminLayoutProps) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {wide && (
-        <Layout.Sider theme="light" width={240} style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
+        <Layout.Sider theme="light" width="15rem" style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
           <Brand />
           <NavMenu pages={pages} />
         </Layout.Sider>

@@ -48,7 +48,7 @@ export default function DemoAccounts({ onPick }: { onPick: (email: string) => vo
   }, []);
   if (!accounts.length) return null;
   return (
-    <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{intl.formatMessage(messages.title)}</h2>} style={{ marginTop: 24 }}>
+    <Card size="small" title={<h2 style={{ fontSize: '1rem', margin: 0 }}>{intl.formatMessage(messages.title)}</h2>} style={{ marginTop: 24 }}>
       <Typography.Paragraph type="secondary">{intl.formatMessage(messages.hint)}</Typography.Paragraph>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {accounts.map((account) => (
@@ -57,7 +57,7 @@ export default function DemoAccounts({ onPick }: { onPick: (email: string) => vo
               <Button type="link" style={{ paddingInline: 0 }} onClick={() => onPick(account.email)} aria-label={intl.formatMessage(useAccount, { email: account.email })}>
                 {account.email}
               </Button>
-              <span style={{ fontSize: 12 }}>
+              <span style={{ fontSize: '0.75rem' }}>
                 <Tag>{account.role}</Tag>
                 {!account.verified && <Tag>{intl.formatMessage(messages.unverified)}</Tag>}
                 <Typography.Text type="secondary">{account.tenant}</Typography.Text>

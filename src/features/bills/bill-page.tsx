@@ -19,7 +19,7 @@ import { useBillActions } from './use-bill-actions';
 import './bill-print.css';
 
 const NO_PARAMS = {};
-const heading = (text: string) => <h2 style={{ fontSize: 16, margin: 0 }}>{text}</h2>;
+const heading = (text: string) => <h2 style={{ fontSize: '1rem', margin: 0 }}>{text}</h2>;
 
 function BillActions({ bill }: { bill: Bill }) {
   const intl = useIntl();

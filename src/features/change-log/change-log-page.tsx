@@ -16,7 +16,7 @@ export function ChangeLogPage() {
       {blocks.map((block, index) => {
         if (block.kind === 'heading') {
           return (
-            <Typography.Title key={index} level={block.level === 3 ? 3 : 2} style={{ fontSize: block.level === 3 ? 16 : 20 }}>
+            <Typography.Title key={index} level={block.level === 3 ? 3 : 2} style={{ fontSize: block.level === 3 ? '1rem' : '1.25rem' }}>
               <InlineText parts={block.text} />
             </Typography.Title>
           );

@@ -68,7 +68,7 @@ export function CheckoutPage({ user }: { user: User }) {
         {heading}
         <Result
           status="info"
-          title={<h2 style={{ margin: 0, fontSize: 24 }}>{intl.formatMessage(m.emptyTitle)}</h2>}
+          title={<h2 style={{ margin: 0, fontSize: '1.5rem' }}>{intl.formatMessage(m.emptyTitle)}</h2>}
           subTitle={intl.formatMessage(m.emptyText)}
           extra={
             <LinkButton type="primary" to={landingPath()}>

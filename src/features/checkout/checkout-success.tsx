@@ -46,7 +46,7 @@ export function CheckoutSuccess({ orders, requestedDate, remaining, onContinue }
     <Result
       status="success"
       title={
-        <h1 ref={heading} tabIndex={-1} style={{ margin: 0, fontSize: 24 }}>
+        <h1 ref={heading} tabIndex={-1} style={{ margin: 0, fontSize: '1.5rem' }}>
           {title}
         </h1>
       }

@@ -19,7 +19,7 @@ interface Props {
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Flex justify="space-between" gap={12} style={{ padding: '2px 0', fontWeight: strong ? 600 : undefined, fontSize: strong ? 16 : undefined }}>
+    <Flex justify="space-between" gap={12} style={{ padding: '2px 0', fontWeight: strong ? 600 : undefined, fontSize: strong ? '1rem' : undefined }}>
       <dt>{label}</dt>
       <dd style={{ margin: 0 }}>{value}</dd>
     </Flex>

@@ -33,7 +33,7 @@ function columns(intl: IntlShape, control: FeatureSwitchControl): TableColumnsTy
       render: (_, { node }) => (
         <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
           <FeatureLink id={node.id} name={node.name} />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" style={{ fontSize: '0.75rem' }}>
             <code>{node.name}</code>
           </Typography.Text>
         </span>

@@ -11,7 +11,7 @@ import { orderMessages } from './order-messages';
 import { OrderStatusPanel } from './order-status-panel';
 import { useOrderActions } from './use-order-actions';
 
-const heading = (text: string) => <h2 style={{ fontSize: 16, margin: 0 }}>{text}</h2>;
+const heading = (text: string) => <h2 style={{ fontSize: '1rem', margin: 0 }}>{text}</h2>;
 
 export function OrderPage({ order }: { order: Order }) {
   const intl = useIntl();

@@ -27,7 +27,7 @@ export function PasswordForm() {
     void message.success(intl.formatMessage(messages.saved));
   });
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{intl.formatMessage(messages.title)}</h2>}>
+    <Card title={<h2 style={{ fontSize: '1rem', margin: 0 }}>{intl.formatMessage(messages.title)}</h2>}>
       <FormError error={error} onRetry={retry} />
       <Form form={form} layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
         <Form.Item name="current_password" label={intl.formatMessage(profileMessages.currentPassword)} rules={[requiredRule(intl, profileMessages.currentPassword)]}>

@@ -33,7 +33,7 @@ export function ProfileForm({ user }: { user: User }) {
     void message.success(intl.formatMessage(messages.saved));
   });
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{intl.formatMessage(messages.title)}</h2>}>
+    <Card title={<h2 style={{ fontSize: '1rem', margin: 0 }}>{intl.formatMessage(messages.title)}</h2>}>
       {draft.notice}
       <FormError error={error} onRetry={retry} />
       <Form

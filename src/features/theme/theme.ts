@@ -1,5 +1,6 @@
 // Theme tokens that pass WCAG AA contrast (antd's default primary #1677ff does not, 4.1:1).
 import { theme, type ThemeConfig } from 'antd';
+import { scaledSizes } from './text-scale';
 
 /**
  * antd sizes icon-only buttons' icons with `--ant-button-only-icon-size: inherit`. The same sizes
@@ -66,8 +67,12 @@ const dark: ThemeConfig = {
   },
 };
 
-/** The theme of a colour mode; `reducedMotion` (the user's setting) turns antd's motion off. */
-export function themeFor(mode: 'light' | 'dark', reducedMotion = false): ThemeConfig {
+/**
+ * The theme of a colour mode; `reducedMotion` (the user's setting) turns antd's motion off, and
+ * `textScale` (the browser's font size over 16 px, text-scale.ts) grows antd's text and controls.
+ */
+export function themeFor(mode: 'light' | 'dark', reducedMotion = false, textScale = 1): ThemeConfig {
   const base = mode === 'dark' ? dark : light;
-  return reducedMotion ? { ...base, token: { ...base.token, motion: false } } : base;
+  if (!reducedMotion && textScale === 1) return base;
+  return { ...base, token: { ...base.token, ...scaledSizes(textScale), ...(reducedMotion ? { motion: false } : {}) } };
 }

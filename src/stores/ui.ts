@@ -28,3 +28,10 @@ export const useUi = create<UiState>()(
     { name: COLOR_MODE_STORAGE_KEY, partialize: (state) => ({ colorMode: state.colorMode }) },
   ),
 );
+
+// A colour mode chosen in another tab (or window) of the app applies here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === COLOR_MODE_STORAGE_KEY) void useUi.persist.rehydrate();
+  });
+}

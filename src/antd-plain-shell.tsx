@@ -1,6 +1,7 @@
 // antd's providers (theme for the colour mode in effect, locale), and the sign-in pages' shell: the
 // same root element and text style as AntdShell's antd App, without the App (its message,
 // notification and modal hooks: ~25 kB gzip the sign-in pages never use).
+import { Provider as MotionProvider } from '@rc-component/motion';
 import { ConfigProvider, theme } from 'antd';
 // Where antd's components read their theme's CSS-variable class (what AntApp puts on its root).
 import { DesignTokenContext } from 'antd/es/theme/internal';
@@ -23,9 +24,10 @@ export function AntdConfig({ children }: { children: ReactNode }) {
   const [textScale] = useState(rootTextScale);
   const theme = useMemo(() => themeFor(mode, reducedMotion, textScale), [mode, reducedMotion, textScale]);
   return (
-    // With "reduce motion", antd's zooms, slides and its click ripple (wave) are off.
+    // With "reduce motion", antd's zooms, slides, transitions and its click ripple (wave) are off.
     <ConfigProvider theme={theme} locale={antdLocale} wave={{ disabled: reducedMotion }}>
-      {children}
+      {/* Always rendered, so that turning motion off or on leaves the tree below as it is (theme.ts). */}
+      <MotionProvider motion={!reducedMotion}>{children}</MotionProvider>
     </ConfigProvider>
   );
 }

@@ -35,7 +35,7 @@ describe('reduced motion', () => {
     expect(renderHook(() => useReducedMotion()).result.current).toBe(true);
     matching(false);
     expect(renderHook(() => useReducedMotion()).result.current).toBe(false);
-    expect(themeFor('dark', true).token?.motion).toBe(false);
-    expect(themeFor('light', false).token?.motion).toBeUndefined();
+    expect(themeFor('dark', true).token).toMatchObject({ motionDurationFast: '0s', motionDurationMid: '0s', motionDurationSlow: '0s' });
+    expect(themeFor('light', false).token?.motionDurationMid).toBeUndefined();
   });
 });

@@ -34,8 +34,8 @@ describe('scaledSizes', () => {
   });
 
   it('reaches the theme in both colour modes, beside reduced motion', () => {
-    expect(themeFor('dark', true, 2).token).toMatchObject({ fontSize: 28, motion: false, colorPrimary: '#4096ff' });
+    expect(themeFor('dark', true, 2).token).toMatchObject({ fontSize: 28, motionDurationMid: '0s', colorPrimary: '#4096ff' });
     expect(themeFor('light', false, 2).token).toMatchObject({ fontSize: 28, colorPrimary: '#0958d9' });
-    expect(themeFor('light', false, 2).token?.motion).toBeUndefined();
+    expect(themeFor('light', false, 2).token?.motionDurationMid).toBeUndefined();
   });
 });

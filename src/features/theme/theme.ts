@@ -68,11 +68,19 @@ const dark: ThemeConfig = {
 };
 
 /**
+ * "Reduce motion": antd's transitions last no time, as its own `motion: false` would make them. Not
+ * `motion: false` itself: the first time it is false, antd wraps the whole tree below its
+ * ConfigProvider in a motion provider, which remounts every page (a form loses what was typed);
+ * antd-plain-shell.tsx switches its animations off through that provider, always there.
+ */
+const NO_MOTION = { motionDurationFast: '0s', motionDurationMid: '0s', motionDurationSlow: '0s' };
+
+/**
  * The theme of a colour mode; `reducedMotion` (the user's setting) turns antd's motion off, and
  * `textScale` (the browser's font size over 16 px, text-scale.ts) grows antd's text and controls.
  */
 export function themeFor(mode: 'light' | 'dark', reducedMotion = false, textScale = 1): ThemeConfig {
   const base = mode === 'dark' ? dark : light;
   if (!reducedMotion && textScale === 1) return base;
-  return { ...base, token: { ...base.token, ...scaledSizes(textScale), ...(reducedMotion ? { motion: false } : {}) } };
+  return { ...base, token: { ...base.token, ...scaledSizes(textScale), ...(reducedMotion ? NO_MOTION : {}) } };
 }

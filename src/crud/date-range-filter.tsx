@@ -72,6 +72,7 @@ export function DateRangeFilter({ label, from, till, onChange }: Props) {
       {/* Hidden: read as the fields' description, not again in the reading order. */}
       <span id={input.hintId} hidden>{input.hint}</span>
       <DatePicker.RangePicker
+        {...input.rangePicker}
         id={{ start: `${id}-from`, end: `${id}-till` }}
         value={value}
         allowEmpty={[true, true]}

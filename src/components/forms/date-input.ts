@@ -1,12 +1,14 @@
 // What every date picker shares so it can be used by keyboard (issue 22): the configured format
 // (projectDateFormat) stated in the user's language ("AAAA-MM-JJ" in French) as the placeholder and
-// a hint; optionally typed into a mask — Up and Down change the part under the cursor, Left and
-// Right move between parts (antd 6's calendar itself has no arrow keys). A mask takes keys only:
-// no paste of a whole date by script, no autofill, no dictation, no key-less mobile keyboards, so
-// forms keep free typing and only the list's range filter has it.
+// a hint; the arrow keys in the open calendar (use-calendar-keys.tsx); optionally typed into a mask
+// — Up and Down change the part under the cursor, Left and Right move between parts, so there
+// Alt+Down opens the calendar's keys (Down alone does elsewhere). A mask takes keys only: no paste of
+// a whole date by script, no autofill, no dictation, no key-less mobile keyboards, so forms keep
+// free typing and only the list's range filter has it.
 import { useId, type KeyboardEvent } from 'react';
 import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { getConfig } from '@/lib/config';
+import { useCalendarKeys } from './use-calendar-keys';
 
 const dateInputMessages = defineMessages({
   year: { id: 'form.date.yearLetter', defaultMessage: 'Y', description: 'the letter standing for a digit of the year in a date format such as YYYY-MM-DD' },
@@ -15,11 +17,20 @@ const dateInputMessages = defineMessages({
 });
 
 const hintMessages = {
-  masked: defineMessage<{ pattern: string }>({
+  masked: defineMessage<{ pattern: string; calendar: string }>({
     id: 'form.date.hint',
-    defaultMessage: 'Type the date as {pattern}, or use the arrow keys: Up and Down change the part at the cursor, Left and Right move between parts.',
+    defaultMessage: 'Type the date as {pattern}: Up and Down change the part at the cursor, Left and Right move between parts. Alt+Down opens the calendar: {calendar}',
   }),
-  free: defineMessage<{ pattern: string }>({ id: 'form.date.hintFree', defaultMessage: 'Type the date as {pattern}.' }),
+  free: defineMessage<{ pattern: string; calendar: string }>({
+    id: 'form.date.hintFree',
+    defaultMessage: 'Type the date as {pattern}, or press Down to choose it in the calendar: {calendar}',
+  }),
+  calendar: defineMessage({
+    id: 'form.date.hintCalendar',
+    defaultMessage:
+      'the arrow keys move by a day (Left, Right) or a week (Up, Down), Page Up and Page Down by a month, Home and End to the start and end of the week; Enter chooses the day, Escape closes the calendar.',
+    description: 'ends the date hints, after "… opens the calendar:"',
+  }),
 };
 
 /** A format the mask can hold: only YYYY, MM and DD between separators. */
@@ -57,19 +68,27 @@ export interface DateInputProps {
   /** How to type or pick a date, for a hint the field is described by. */
   hint: string;
   hintId: string;
+  /** The calendar's arrow keys and Enter that never submits: spread on a DatePicker … */
+  picker: ReturnType<typeof useCalendarKeys>['single'] & { onKeyDown: typeof keepEnterInPicker };
+  /** … or on a RangePicker. */
+  rangePicker: ReturnType<typeof useCalendarKeys>['range'] & { onKeyDown: typeof keepEnterInPicker };
 }
 
-/** The picker props of the configured format, with its placeholder and hint; `mask` where the keys alone will do. */
+/** The picker props of the configured format, with its placeholder, hint and calendar keys; `mask` where the keys alone will do. */
 export function useDateInput({ mask = false }: { mask?: boolean } = {}): DateInputProps {
   const intl = useIntl();
   const hintId = useId();
   const format = getConfig().projectDateFormat;
   const pattern = readableFormat(intl, format);
   const masked = mask && typeof pickerFormat(format) !== 'string';
+  const keys = useCalendarKeys({ format, mask: masked });
+  const calendar = intl.formatMessage(hintMessages.calendar);
   return {
     format: masked ? pickerFormat(format) : format,
     pattern,
-    hint: intl.formatMessage(masked ? hintMessages.masked : hintMessages.free, { pattern }),
+    hint: intl.formatMessage(masked ? hintMessages.masked : hintMessages.free, { pattern, calendar }),
     hintId,
+    picker: { ...keys.single, onKeyDown: keepEnterInPicker },
+    rangePicker: { ...keys.range, onKeyDown: keepEnterInPicker },
   };
 }

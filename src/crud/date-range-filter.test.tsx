@@ -73,6 +73,16 @@ describe('the date-range filter', { timeout: 60_000 }, () => {
     expect(till).toHaveFocus();
   });
 
+  it('changes an applied range in the calendar, its start kept while the end is chosen', async () => {
+    const { user, router } = await renderApp('/admin/restaurants?from=2024-12-31&till=2025-01-02', { as: AS });
+    await screen.findByRole('table', { name: 'Restaurants' });
+    await user.click(screen.getByLabelText('Created at: From'));
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}{ArrowLeft}{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Created at: Till')).toHaveFocus());
+    await user.keyboard('{End}{Enter}');
+    await waitFor(() => expect(currentHref(router)).toContain('from=2024-12-30&till=2025-01-04'));
+  });
+
   it('applies a range entered from the right (Shift+Tab) with Enter', async () => {
     const { user, router } = await openList();
     act(() => screen.getByRole('button', { name: 'Columns' }).focus());

@@ -3,7 +3,7 @@
 // popup sits right after the field, so Tab reaches the presets, which are buttons.
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useDateInput } from '@/components/forms/date-input';
 import { DATE_PRESETS, ISO_DATE, presetRange, type DatePreset } from '@/lib/date-presets';
@@ -47,8 +47,12 @@ export function DateRangeFilter({ label, from, till, onChange }: Props) {
   // One end given alone stays in the field (not in the list's address) until the other comes.
   const [half, setHalf] = useState<{ of: string; range: [Dayjs | null, Dayjs | null] }>();
   const applied = `${from}/${till}`;
-  const value: [Dayjs | null, Dayjs | null] | null =
-    half?.of === applied ? half.range : from && till ? [dayjs(from, ISO_DATE), dayjs(till, ISO_DATE)] : null;
+  // The same array from one render to the next: antd puts its calendar back to a new `value`,
+  // dropping a start just chosen (the calendar's keys re-render the filter at each press).
+  const value = useMemo<[Dayjs | null, Dayjs | null] | null>(
+    () => (half?.of === applied ? half.range : from && till ? [dayjs(from, ISO_DATE), dayjs(till, ISO_DATE)] : null),
+    [half, applied, from, till],
+  );
   const name = intl.formatMessage(label);
   const ends = [crudMessages.dateFrom, crudMessages.dateTill].map((end) => intl.formatMessage(crudMessages.dateEnd, { field: name, end: intl.formatMessage(end) }));
   const apply = (start: Dayjs, end: Dayjs) => {

@@ -2,10 +2,10 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { movedDay, panelMonthFor } from './calendar-keys';
+import { movedCell, shownPageFor, type CalendarUnit } from './calendar-keys';
 
 const day = (iso: string) => dayjs(iso);
-const moved = (iso: string, key: string, shift = false) => movedDay(day(iso), key, shift)?.format('YYYY-MM-DD');
+const moved = (iso: string, key: string, shift = false, unit: CalendarUnit = 'day') => movedCell(day(iso), key, shift, unit)?.format('YYYY-MM-DD');
 
 afterEach(() => void dayjs.locale('en'));
 
@@ -30,14 +30,23 @@ describe('the calendar keys', () => {
     expect(moved('2026-01-15', 'End')).toBe('2026-01-18');
   });
 
+  it('move a month picker by a month, a row of three, a year, ten years (Shift+Page), a quarter\'s ends', () => {
+    expect(moved('2026-01-01', 'ArrowLeft', false, 'month')).toBe('2025-12-01');
+    expect(moved('2026-11-01', 'ArrowDown', false, 'month')).toBe('2027-02-01');
+    expect(moved('2026-05-01', 'PageUp', false, 'month')).toBe('2025-05-01');
+    expect(moved('2026-05-01', 'PageDown', true, 'month')).toBe('2036-05-01');
+    expect(moved('2026-05-01', 'Home', false, 'month')).toBe('2026-04-01');
+    expect(moved('2026-05-01', 'End', false, 'month')).toBe('2026-06-01');
+  });
+
   it('leave every other key to the field', () => {
     expect(moved('2026-01-15', 'a')).toBeUndefined();
     expect(moved('2026-01-15', 'Enter')).toBeUndefined();
   });
 });
 
-describe('the month the panel shows', () => {
-  const month = (iso: string, shown: string, months: 1 | 2) => panelMonthFor(day(iso), day(shown), months).format('YYYY-MM');
+describe('the page the panel shows', () => {
+  const month = (iso: string, shown: string, months: 1 | 2) => shownPageFor(day(iso), day(shown), months).format('YYYY-MM');
 
   it('stays while the day is in view', () => {
     expect(month('2026-01-31', '2026-01-10', 1)).toBe('2026-01');
@@ -48,5 +57,10 @@ describe('the month the panel shows', () => {
     expect(month('2026-02-01', '2026-01-10', 1)).toBe('2026-02');
     expect(month('2025-12-31', '2026-01-10', 2)).toBe('2025-12');
     expect(month('2026-03-01', '2026-01-10', 2)).toBe('2026-02');
+  });
+
+  it("turns a month picker's year", () => {
+    expect(shownPageFor(day('2026-12-01'), day('2026-03-01'), 1, 'month').format('YYYY-MM')).toBe('2026-03');
+    expect(shownPageFor(day('2027-01-01'), day('2026-03-01'), 1, 'month').format('YYYY')).toBe('2027');
   });
 });

@@ -25,6 +25,11 @@ const hintMessages = {
     id: 'form.date.hintFree',
     defaultMessage: 'Type the date as {pattern}, or press Down to choose it in the calendar: {calendar}',
   }),
+  month: defineMessage<{ pattern: string }>({
+    id: 'form.date.hintMonth',
+    defaultMessage:
+      'Type the month as {pattern}, or press Down to choose it in the calendar: the arrow keys move by a month (Left, Right) or three (Up, Down), Page Up and Page Down by a year, Home and End to the start and end of the row; Enter chooses the month, Escape closes the calendar.',
+  }),
   calendar: defineMessage({
     id: 'form.date.hintCalendar',
     defaultMessage:
@@ -41,6 +46,11 @@ export type PickerFormat = string | { format: string; type: 'mask' };
 /** antd's `format` for a dayjs format: a mask where the format allows one. */
 export function pickerFormat(format: string): PickerFormat {
   return MASKABLE.test(format) ? { format, type: 'mask' } : format;
+}
+
+/** The month of a date format, for a month picker: YYYY-MM of YYYY-MM-DD, MM/YYYY of DD/MM/YYYY. */
+export function monthFormat(format: string): string {
+  return format.replace(/D+[^A-Za-z]*/, '').replace(/[^A-Za-z]+$/, '');
 }
 
 /** A format as the user reads it: YYYY-MM-DD in English, AAAA-MM-JJ in French. */
@@ -74,19 +84,24 @@ export interface DateInputProps {
   rangePicker: ReturnType<typeof useCalendarKeys>['range'] & { onKeyDown: typeof keepEnterInPicker };
 }
 
-/** The picker props of the configured format, with its placeholder, hint and calendar keys; `mask` where the keys alone will do. */
-export function useDateInput({ mask = false }: { mask?: boolean } = {}): DateInputProps {
+/**
+ * The picker props of the configured format, with its placeholder, hint and calendar keys; `mask`
+ * where the keys alone will do; `month` for a month picker (the format without its day).
+ */
+export function useDateInput({ mask = false, month = false }: { mask?: boolean; month?: boolean } = {}): DateInputProps {
   const intl = useIntl();
   const hintId = useId();
-  const format = getConfig().projectDateFormat;
+  const format = month ? monthFormat(getConfig().projectDateFormat) : getConfig().projectDateFormat;
   const pattern = readableFormat(intl, format);
-  const masked = mask && typeof pickerFormat(format) !== 'string';
-  const keys = useCalendarKeys({ format, mask: masked });
+  const masked = mask && !month && typeof pickerFormat(format) !== 'string';
+  const keys = useCalendarKeys({ format, mask: masked, unit: month ? 'month' : 'day' });
   const calendar = intl.formatMessage(hintMessages.calendar);
   return {
     format: masked ? pickerFormat(format) : format,
     pattern,
-    hint: intl.formatMessage(masked ? hintMessages.masked : hintMessages.free, { pattern, calendar }),
+    hint: month
+      ? intl.formatMessage(hintMessages.month, { pattern })
+      : intl.formatMessage(masked ? hintMessages.masked : hintMessages.free, { pattern, calendar }),
     hintId,
     picker: { ...keys.single, onKeyDown: keepEnterInPicker },
     rangePicker: { ...keys.range, onKeyDown: keepEnterInPicker },

@@ -1,5 +1,6 @@
 // Arrow keys in the open calendar of antd 6's pickers (issue 22), without forking them: the keyboard
-// focus stays in the field (typing keeps working) and a highlighted day moves in the calendar.
+// focus stays in the field (typing keeps working) and a highlighted day (a month in a month picker)
+// moves in the calendar.
 // - Down (Alt+Down in a mask, whose Up and Down change a part) opens the calendar's keys: the
 //   highlight starts on the date in the field (the other end's in a range; else today).
 // - Then Left/Right ±1 day, Up/Down ±7 days, Page Up/Down ±1 month (Shift: ±1 year), Home/End the
@@ -17,7 +18,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { cloneElement, useCallback, useEffect, useEffectEvent, useId, useState, type ReactElement, type ReactNode } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { announce } from '@/components/announce';
-import { movedDay, panelMonthFor } from './calendar-keys';
+import { movedCell, shownPageFor, type CalendarUnit } from './calendar-keys';
 import './calendar-keys.css';
 
 dayjs.extend(customParseFormat);
@@ -41,6 +42,8 @@ interface Options {
   format: string;
   /** The field is a mask: Up and Down change its parts, so only Alt+Down opens the calendar's keys. */
   mask: boolean;
+  /** Days (a date picker) or months (picker="month"). */
+  unit?: CalendarUnit;
 }
 
 function typedDate(input: Element | null | undefined, format: string): Dayjs | undefined {
@@ -50,7 +53,7 @@ function typedDate(input: Element | null | undefined, format: string): Dayjs | u
 }
 
 /** The keys' shared state and the props each kind of picker takes (spread them on it). */
-export function useCalendarKeys({ format, mask }: Options) {
+export function useCalendarKeys({ format, mask, unit = 'day' }: Options) {
   const intl = useIntl();
   const id = useId();
   const [root, setRoot] = useState<HTMLElement | null>(null);
@@ -66,21 +69,22 @@ export function useCalendarKeys({ format, mask }: Options) {
     return marks.find((cell) => cell?.classList.contains('ant-picker-cell-in-view')) ?? marks[0] ?? null;
   };
 
-  const moveTo = (day: Dayjs, end: 0 | 1, months: 1 | 2) => {
-    setHighlight(day);
+  const moveTo = (cell: Dayjs, end: 0 | 1, pages: 1 | 2) => {
+    setHighlight(cell);
     setShown((current) => {
-      const month = panelMonthFor(day, current[end], months);
-      if (month === current[end]) return current;
-      return end === 0 ? [month, current[1]] : [current[0], month];
+      const page = shownPageFor(cell, current[end], pages, unit);
+      if (page === current[end]) return current;
+      return end === 0 ? [page, current[1]] : [current[0], page];
     });
   };
+  const spoken = (cell: Dayjs) => intl.formatDate(cell.toDate(), unit === 'day' ? { dateStyle: 'full' } : { month: 'long', year: 'numeric' });
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     const input = event.target;
     if (!(input instanceof HTMLInputElement) || event.isComposing || event.ctrlKey || event.metaKey) return;
     const range = input.getAttribute('date-range');
     const end = range === 'end' ? 1 : 0;
-    const months = range ? 2 : 1;
+    const pages = range ? 2 : 1;
     const consume = () => {
       event.preventDefault(); // nor a caret move, nor the form's submission on Enter
       event.stopPropagation(); // nor antd's mask
@@ -90,20 +94,20 @@ export function useCalendarKeys({ format, mask }: Options) {
       consume();
       const other = range ? root?.querySelector(`input[date-range="${range === 'end' ? 'start' : 'end'}"]`) : undefined;
       setOpen(true);
-      moveTo(typedDate(input, format) ?? typedDate(other, format) ?? dayjs().startOf('day'), end, months);
+      moveTo(typedDate(input, format) ?? typedDate(other, format) ?? dayjs().startOf(unit), end, pages);
       return;
     }
     if (event.key === 'Enter') {
       consume();
       const cell = highlightedCell();
-      if (cell?.classList.contains('ant-picker-cell-disabled')) announce(intl.formatMessage(unavailable, { date: intl.formatDate(highlight.toDate(), { dateStyle: 'full' }) }));
+      if (cell?.classList.contains('ant-picker-cell-disabled')) announce(intl.formatMessage(unavailable, { date: spoken(highlight) }));
       else cell?.click();
       return;
     }
-    const next = event.altKey ? undefined : movedDay(highlight, event.key, event.shiftKey);
+    const next = event.altKey ? undefined : movedCell(highlight, event.key, event.shiftKey, unit);
     if (next) {
       consume();
-      moveTo(next, end, months);
+      moveTo(next, end, pages);
     } else if (event.key !== 'Shift' && event.key !== 'Alt') {
       setHighlight(null); // typing, Tab, Escape (antd closes): the field's keys again
     }
@@ -119,7 +123,7 @@ export function useCalendarKeys({ format, mask }: Options) {
   // Said once the calendar shows the day, so a disabled one can be told.
   useEffect(() => {
     if (!highlight) return;
-    const date = intl.formatDate(highlight.toDate(), { dateStyle: 'full' });
+    const date = spoken(highlight);
     announce(highlightedCell()?.classList.contains('ant-picker-cell-disabled') ? intl.formatMessage(unavailable, { date }) : date);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- said when the day changes, not when the language does
   }, [highlight]);
@@ -131,7 +135,7 @@ export function useCalendarKeys({ format, mask }: Options) {
   };
   const cellRender = (current: Dayjs | number | string, info: CellRenderInfo): ReactNode => {
     const node = info.originNode as ReactElement<{ className?: string }>;
-    if (info.type !== 'date' || !highlight || !dayjs.isDayjs(current) || !current.isSame(highlight, 'day')) return node;
+    if (info.type !== (unit === 'day' ? 'date' : 'month') || !highlight || !dayjs.isDayjs(current) || !current.isSame(highlight, unit)) return node;
     return cloneElement(node, { className: `${node.props.className ?? ''} ${HIGHLIGHT_CLASS}`, [HIGHLIGHT_ATTRIBUTE]: id } as object);
   };
 

@@ -4,8 +4,9 @@
 // - Down (Alt+Down in a mask, whose Up and Down change a part) opens the calendar's keys: the
 //   highlight starts on the date in the field (the other end's in a range; else today).
 // - Then Left/Right ±1 day, Up/Down ±7 days, Page Up/Down ±1 month (Shift: ±1 year), Home/End the
-//   week's first and last day; Enter chooses the day by clicking its cell, so antd applies it
-//   exactly as a click (a range's start, then its end; disabled days refused); Escape closes.
+//   week's first and last day (a month picker: ±1 month, ±3, ±1 year, a quarter's ends); Enter
+//   chooses the day by clicking its cell, so antd applies it exactly as a click (a range's start,
+//   then its end; disabled days refused); Escape closes.
 // - Typing or Tab hands the keys back to the field.
 // The keys are caught on the picker's root in the capture phase: antd's mask acts on arrow keys
 // even when an onKeyDown handler prevents them. The panel's month is controlled (`pickerValue`) so

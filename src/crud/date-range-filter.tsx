@@ -1,6 +1,7 @@
 // The list's date-range filter, with the presets of spec §9. Keyboard (issue 22): each end may be
 // left empty while typing, so Tab moves on (antd refocuses an empty required end: a trap); the
-// popup sits right after the field, so Tab reaches the presets, which are buttons.
+// popup sits right after the field, so Tab reaches the presets, which are buttons; Alt+Down puts the
+// arrow keys on the calendar's days (date-input.ts), Up and Down alone change the mask's part.
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';

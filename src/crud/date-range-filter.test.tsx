@@ -1,10 +1,14 @@
 // The list's date-range filter by keyboard (issue 22): Tab goes through it both ways, a range is
-// typed in the stated format or adjusted with the arrows, the presets are reachable buttons.
+// typed in the stated format or adjusted with the arrows, picked in the calendar with the arrows
+// (Alt+Down), the presets are reachable buttons.
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentHref, renderApp } from '../../tests/setup/render-app';
 
 const AS = 'admin@example.com';
+const announcer = () => document.getElementById('announcer')!;
+/** The day the keys are on: the in-view cell wearing the highlight (antd titles cells YYYY-MM-DD). */
+const highlighted = () => document.querySelector('.ant-picker-cell-in-view:has(> .calendar-highlight)')?.getAttribute('title');
 
 async function openList(locale: 'en' | 'fr' = 'en') {
   const app = await renderApp(`${locale === 'fr' ? '/fr' : ''}/admin/restaurants`, { as: AS, locale });
@@ -38,7 +42,7 @@ describe('the date-range filter', { timeout: 60_000 }, () => {
     const { user, router } = await openList();
     const from = screen.getByLabelText('Created at: From');
     expect(from).toHaveAttribute('placeholder', 'Created at: From (YYYY-MM-DD)');
-    expect(from).toHaveAccessibleDescription(/^Type the date as YYYY-MM-DD, or use the arrow keys/);
+    expect(from).toHaveAccessibleDescription(/^Type the date as YYYY-MM-DD: Up and Down change the part at the cursor.* Alt\+Down opens the calendar: /);
     await user.click(from);
     await user.keyboard('20260110{ArrowUp}{ArrowUp}');
     expect(from).toHaveValue('2026-01-12');
@@ -47,6 +51,36 @@ describe('the date-range filter', { timeout: 60_000 }, () => {
     await user.keyboard('20260220{ArrowDown}');
     await user.tab();
     await waitFor(() => expect(currentHref(router)).toContain('from=2026-01-12&till=2026-02-19'));
+  });
+
+  it('picks a range in the calendar with the arrow keys (Alt+Down, the mask keeping Up and Down)', async () => {
+    const { user, router } = await openList();
+    const from = screen.getByLabelText('Created at: From');
+    await user.click(from);
+    await user.keyboard('20260115{Alt>}{ArrowDown}{/Alt}');
+    expect(announcer()).toHaveTextContent('Thursday, January 15, 2026');
+    expect(highlighted()).toBe('2026-01-15');
+    await user.keyboard('{ArrowRight}{ArrowDown}{ArrowUp}{ArrowRight}');
+    expect(highlighted()).toBe('2026-01-17');
+    expect(from).toHaveValue('2026-01-15'); // the mask's parts did not change
+    await user.keyboard('{Enter}');
+    const till = screen.getByLabelText('Created at: Till');
+    await waitFor(() => expect(till).toHaveFocus());
+    await user.keyboard('{PageDown}{End}');
+    expect(announcer()).toHaveTextContent('Saturday, February 21, 2026');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentHref(router)).toContain('from=2026-01-17&till=2026-02-21'));
+    expect(till).toHaveFocus();
+  });
+
+  it('changes an applied range in the calendar, its start kept while the end is chosen', async () => {
+    const { user, router } = await renderApp('/admin/restaurants?from=2024-12-31&till=2025-01-02', { as: AS });
+    await screen.findByRole('table', { name: 'Restaurants' });
+    await user.click(screen.getByLabelText('Created at: From'));
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}{ArrowLeft}{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Created at: Till')).toHaveFocus());
+    await user.keyboard('{End}{Enter}');
+    await waitFor(() => expect(currentHref(router)).toContain('from=2024-12-30&till=2025-01-04'));
   });
 
   it('applies a range entered from the right (Shift+Tab) with Enter', async () => {

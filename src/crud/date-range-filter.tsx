@@ -1,9 +1,10 @@
 // The list's date-range filter, with the presets of spec §9. Keyboard (issue 22): each end may be
 // left empty while typing, so Tab moves on (antd refocuses an empty required end: a trap); the
-// popup sits right after the field, so Tab reaches the presets, which are buttons.
+// popup sits right after the field, so Tab reaches the presets, which are buttons; Alt+Down puts the
+// arrow keys on the calendar's days (date-input.ts), Up and Down alone change the mask's part.
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useDateInput } from '@/components/forms/date-input';
 import { DATE_PRESETS, ISO_DATE, presetRange, type DatePreset } from '@/lib/date-presets';
@@ -47,8 +48,12 @@ export function DateRangeFilter({ label, from, till, onChange }: Props) {
   // One end given alone stays in the field (not in the list's address) until the other comes.
   const [half, setHalf] = useState<{ of: string; range: [Dayjs | null, Dayjs | null] }>();
   const applied = `${from}/${till}`;
-  const value: [Dayjs | null, Dayjs | null] | null =
-    half?.of === applied ? half.range : from && till ? [dayjs(from, ISO_DATE), dayjs(till, ISO_DATE)] : null;
+  // The same array from one render to the next: antd puts its calendar back to a new `value`,
+  // dropping a start just chosen (the calendar's keys re-render the filter at each press).
+  const value = useMemo<[Dayjs | null, Dayjs | null] | null>(
+    () => (half?.of === applied ? half.range : from && till ? [dayjs(from, ISO_DATE), dayjs(till, ISO_DATE)] : null),
+    [half, applied, from, till],
+  );
   const name = intl.formatMessage(label);
   const ends = [crudMessages.dateFrom, crudMessages.dateTill].map((end) => intl.formatMessage(crudMessages.dateEnd, { field: name, end: intl.formatMessage(end) }));
   const apply = (start: Dayjs, end: Dayjs) => {
@@ -72,6 +77,7 @@ export function DateRangeFilter({ label, from, till, onChange }: Props) {
       {/* Hidden: read as the fields' description, not again in the reading order. */}
       <span id={input.hintId} hidden>{input.hint}</span>
       <DatePicker.RangePicker
+        {...input.rangePicker}
         id={{ start: `${id}-from`, end: `${id}-till` }}
         value={value}
         allowEmpty={[true, true]}

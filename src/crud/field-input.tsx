@@ -1,7 +1,7 @@
 // The form control of a field, by its type.
 import { DatePicker, Input, Select, Switch, TimePicker } from 'antd';
 import { useIntl } from 'react-intl';
-import { keepEnterInPicker, useDateInput } from '@/components/forms/date-input';
+import { useDateInput } from '@/components/forms/date-input';
 import { lengthCount } from '@/components/forms/length-count';
 import { NumberInput } from '@/components/forms/number-input';
 import { getConfig } from '@/lib/config';
@@ -52,8 +52,15 @@ export function FieldInput<T>({ field, ...injected }: { field: FieldDefinition<T
   }
 }
 
-/** A date typed in the stated format (placeholder) or adjusted with the arrows; Enter never submits the form. */
-function DateFieldInput(props: object) {
+/** A date typed in the stated format (placeholder) or picked with the calendar's keys; Enter never submits the form. */
+function DateFieldInput(props: { 'aria-describedby'?: string }) {
   const input = useDateInput();
-  return <DatePicker {...props} format={input.format} placeholder={input.pattern} onKeyDown={keepEnterInPicker} style={{ width: '100%' }} />;
+  const describedBy = [props['aria-describedby'], input.hintId].filter(Boolean).join(' ');
+  return (
+    <>
+      <DatePicker {...props} {...input.picker} aria-describedby={describedBy} format={input.format} placeholder={input.pattern} style={{ width: '100%' }} />
+      {/* Hidden: read as the field's description, not again in the reading order. */}
+      <span id={input.hintId} hidden>{input.hint}</span>
+    </>
+  );
 }

@@ -1,6 +1,8 @@
 // An admin list by keyboard alone, in dark mode (issue 22): sign in, sort a column, filter by a
-// date range typed and adjusted with the arrow keys, Tab on past the filter to the pager and change
-// the page size, open a record, edit it and save; axe on every page on the way, the picker open.
+// date range typed and adjusted with the arrow keys, then picked in the calendar with the arrows,
+// Tab on past the filter to the pager and change the page size, open a record, edit it and save,
+// start its delete and keep it (Cancel has the focus), then delete it; axe on every page on the
+// way, the picker open.
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
@@ -25,7 +27,7 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {
   throw new Error(`${String(target)} not reached in ${max} presses of Tab`);
 }
 
-test('an admin list by keyboard: sort, date range, page size, open, edit, save', { tag: '@demo-only' }, async ({ page }) => {
+test('an admin list by keyboard: sort, date range typed and picked, page size, open, edit, save, delete', { tag: '@demo-only' }, async ({ page }) => {
   test.slow(); // three axe runs in dark mode and a few dozen key presses
 
   await page.goto('/login');
@@ -76,6 +78,27 @@ test('an admin list by keyboard: sort, date range, page size, open, edit, save',
   await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
   await expect(inField).toHaveCount(1);
 
+  // Picked in the calendar: Alt+Down (Down alone changes the mask's part) puts the arrow keys on
+  // the calendar's days, from the date in the field; Enter chooses a day as a click would.
+  const popup = page.locator('.ant-picker-dropdown:visible');
+  const highlighted = popup.locator('.ant-picker-cell-in-view:has(> .calendar-highlight)');
+  const announcer = page.locator('#announcer');
+  await tabTo(page, from, { back: true });
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(highlighted).toHaveAttribute('title', '2024-12-31');
+  await expect(announcer).toHaveText('Tuesday, December 31, 2024');
+  await expectNoAxeViolations(page); // the calendar open with its highlighted day
+  await page.keyboard.press('ArrowLeft');
+  await expect(highlighted).toHaveAttribute('title', '2024-12-30');
+  await expect(from).toHaveValue('2024-12-31'); // the field's text is not the arrows'
+  await page.keyboard.press('Enter');
+  await expect(till).toBeFocused();
+  await page.keyboard.press('End'); // the week's last day
+  await expect(announcer).toHaveText('Saturday, January 4, 2025');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/from=2024-12-30&till=2025-01-04/);
+  await expect(popup).toHaveCount(0);
+
   // On past the filter to the pager: 25 a page.
   const pageSize = page.getByRole('combobox', { name: 'Page Size' });
   await tabTo(page, pageSize);
@@ -100,4 +123,29 @@ test('an admin list by keyboard: sort, date range, page size, open, edit, save',
   await expect(page.getByText('Saved.')).toBeVisible();
   await expect(description).toHaveValue('Lyon cooking, typed by keyboard.');
   await expectNoAxeViolations(page);
+
+  // Its delete takes its menus with it, so it is asked first, the safe answer focused: Enter and
+  // Escape both keep the restaurant, and the focus comes back to Delete.
+  const deleteButton = page.getByRole('button', { name: 'Delete', exact: true });
+  const dialog = page.getByRole('dialog');
+  const cancel = dialog.getByRole('button', { name: 'Cancel' });
+  await tabTo(page, deleteButton);
+  for (const answer of ['Enter', 'Escape']) {
+    await page.keyboard.press('Enter');
+    await expect(cancel).toBeFocused();
+    await page.keyboard.press(answer);
+    await expect(dialog).toHaveCount(0);
+    await expect(deleteButton).toBeFocused();
+    await expect(page).toHaveURL(/\/admin\/restaurants\/1$/);
+  }
+  await expectNoAxeViolations(page);
+  // Then deleted: Tab from Cancel to Delete, Enter.
+  await page.keyboard.press('Enter');
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/restaurants$/);
+  await expect(page.getByText('Deleted.')).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Chez Marcel', exact: true })).toHaveCount(0);
 });

@@ -1,12 +1,14 @@
 // What every date picker shares so it can be used by keyboard (issue 22): the configured format
 // (projectDateFormat) stated in the user's language ("AAAA-MM-JJ" in French) as the placeholder and
-// a hint; optionally typed into a mask — Up and Down change the part under the cursor, Left and
-// Right move between parts (antd 6's calendar itself has no arrow keys). A mask takes keys only:
-// no paste of a whole date by script, no autofill, no dictation, no key-less mobile keyboards, so
-// forms keep free typing and only the list's range filter has it.
+// a hint; the arrow keys in the open calendar (use-calendar-keys.tsx); optionally typed into a mask
+// — Up and Down change the part under the cursor, Left and Right move between parts, so there
+// Alt+Down opens the calendar's keys (Down alone does elsewhere). A mask takes keys only: no paste of
+// a whole date by script, no autofill, no dictation, no key-less mobile keyboards, so forms keep
+// free typing and only the list's range filter has it.
 import { useId, type KeyboardEvent } from 'react';
 import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { getConfig } from '@/lib/config';
+import { useCalendarKeys } from './use-calendar-keys';
 
 const dateInputMessages = defineMessages({
   year: { id: 'form.date.yearLetter', defaultMessage: 'Y', description: 'the letter standing for a digit of the year in a date format such as YYYY-MM-DD' },
@@ -15,11 +17,25 @@ const dateInputMessages = defineMessages({
 });
 
 const hintMessages = {
-  masked: defineMessage<{ pattern: string }>({
+  masked: defineMessage<{ pattern: string; calendar: string }>({
     id: 'form.date.hint',
-    defaultMessage: 'Type the date as {pattern}, or use the arrow keys: Up and Down change the part at the cursor, Left and Right move between parts.',
+    defaultMessage: 'Type the date as {pattern}: Up and Down change the part at the cursor, Left and Right move between parts. Alt+Down opens the calendar: {calendar}',
   }),
-  free: defineMessage<{ pattern: string }>({ id: 'form.date.hintFree', defaultMessage: 'Type the date as {pattern}.' }),
+  free: defineMessage<{ pattern: string; calendar: string }>({
+    id: 'form.date.hintFree',
+    defaultMessage: 'Type the date as {pattern}, or press Down to choose it in the calendar: {calendar}',
+  }),
+  month: defineMessage<{ pattern: string }>({
+    id: 'form.date.hintMonth',
+    defaultMessage:
+      'Type the month as {pattern}, or press Down to choose it in the calendar: the arrow keys move by a month (Left, Right) or three (Up, Down), Page Up and Page Down by a year, Home and End to the start and end of the row; Enter chooses the month, Escape closes the calendar.',
+  }),
+  calendar: defineMessage({
+    id: 'form.date.hintCalendar',
+    defaultMessage:
+      'the arrow keys move by a day (Left, Right) or a week (Up, Down), Page Up and Page Down by a month, Home and End to the start and end of the week; Enter chooses the day, Escape closes the calendar.',
+    description: 'ends the date hints, after "… opens the calendar:"',
+  }),
 };
 
 /** A format the mask can hold: only YYYY, MM and DD between separators. */
@@ -30,6 +46,11 @@ export type PickerFormat = string | { format: string; type: 'mask' };
 /** antd's `format` for a dayjs format: a mask where the format allows one. */
 export function pickerFormat(format: string): PickerFormat {
   return MASKABLE.test(format) ? { format, type: 'mask' } : format;
+}
+
+/** The month of a date format, for a month picker: YYYY-MM of YYYY-MM-DD, MM/YYYY of DD/MM/YYYY. */
+export function monthFormat(format: string): string {
+  return format.replace(/D+[^A-Za-z]*/, '').replace(/[^A-Za-z]+$/, '');
 }
 
 /** A format as the user reads it: YYYY-MM-DD in English, AAAA-MM-JJ in French. */
@@ -57,19 +78,32 @@ export interface DateInputProps {
   /** How to type or pick a date, for a hint the field is described by. */
   hint: string;
   hintId: string;
+  /** The calendar's arrow keys and Enter that never submits: spread on a DatePicker … */
+  picker: ReturnType<typeof useCalendarKeys>['single'] & { onKeyDown: typeof keepEnterInPicker };
+  /** … or on a RangePicker. */
+  rangePicker: ReturnType<typeof useCalendarKeys>['range'] & { onKeyDown: typeof keepEnterInPicker };
 }
 
-/** The picker props of the configured format, with its placeholder and hint; `mask` where the keys alone will do. */
-export function useDateInput({ mask = false }: { mask?: boolean } = {}): DateInputProps {
+/**
+ * The picker props of the configured format, with its placeholder, hint and calendar keys; `mask`
+ * where the keys alone will do; `month` for a month picker (the format without its day).
+ */
+export function useDateInput({ mask = false, month = false }: { mask?: boolean; month?: boolean } = {}): DateInputProps {
   const intl = useIntl();
   const hintId = useId();
-  const format = getConfig().projectDateFormat;
+  const format = month ? monthFormat(getConfig().projectDateFormat) : getConfig().projectDateFormat;
   const pattern = readableFormat(intl, format);
-  const masked = mask && typeof pickerFormat(format) !== 'string';
+  const masked = mask && !month && typeof pickerFormat(format) !== 'string';
+  const keys = useCalendarKeys({ format, mask: masked, unit: month ? 'month' : 'day' });
+  const calendar = intl.formatMessage(hintMessages.calendar);
   return {
     format: masked ? pickerFormat(format) : format,
     pattern,
-    hint: intl.formatMessage(masked ? hintMessages.masked : hintMessages.free, { pattern }),
+    hint: month
+      ? intl.formatMessage(hintMessages.month, { pattern })
+      : intl.formatMessage(masked ? hintMessages.masked : hintMessages.free, { pattern, calendar }),
     hintId,
+    picker: { ...keys.single, onKeyDown: keepEnterInPicker },
+    rangePicker: { ...keys.range, onKeyDown: keepEnterInPicker },
   };
 }

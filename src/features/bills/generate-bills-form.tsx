@@ -35,6 +35,7 @@ export function GenerateBillsFields() {
         extra={dateInput.hint}
       >
         <DatePicker.RangePicker
+          {...dateInput.rangePicker}
           allowClear={false}
           aria-label={periodLabel}
           format={dateInput.format}

@@ -8,6 +8,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getPayrollDeductions } from '@/api/bills';
+import { useDateInput } from '@/components/forms/date-input';
 import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { downloadCsv } from '@/crud/csv-export';
@@ -33,6 +34,7 @@ export function PayrollExportButton() {
   const [open, setOpen] = useState(false);
   const [exported, setExported] = useState<number>();
   const [form] = Form.useForm<PayrollValues>();
+  const monthInput = useDateInput({ month: true });
   const [initialValues] = useState<PayrollValues>(() => ({
     month: dayjs().subtract(1, 'month').startOf('month'),
     tenant: resolveTenantId(readTenantCookie(), user, true),
@@ -80,8 +82,21 @@ export function PayrollExportButton() {
               <Select options={tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))} />
             </Form.Item>
           )}
-          <Form.Item name="month" label={intl.formatMessage(m.month)} rules={[{ required: true, message: intl.formatMessage(m.monthRequired) }]}>
-            <DatePicker picker="month" allowClear={false} aria-label={intl.formatMessage(m.month)} style={{ width: '100%' }} />
+          <Form.Item
+            name="month"
+            label={intl.formatMessage(m.month)}
+            rules={[{ required: true, message: intl.formatMessage(m.monthRequired) }]}
+            extra={monthInput.hint}
+          >
+            <DatePicker
+              {...monthInput.picker}
+              picker="month"
+              format={monthInput.format}
+              placeholder={monthInput.pattern}
+              allowClear={false}
+              aria-label={intl.formatMessage(m.month)}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Form>
       </Modal>

@@ -106,6 +106,20 @@ describe('the payroll deductions export', () => {
     expect(screen.queryByRole('button', { name: 'Export payroll deductions' })).not.toBeInTheDocument();
   }, SLOW);
 
+  it('states the month format and picks a month in the calendar with the arrow keys', async () => {
+    const { user } = await renderApp('/admin/bills', { as: 'admin@example.com' });
+    await user.click(await screen.findByRole('button', { name: 'Export payroll deductions' }));
+    const month = within(await screen.findByRole('dialog')).getByLabelText('Month');
+    expect(month).toHaveAttribute('placeholder', 'YYYY-MM');
+    expect(month).toHaveAccessibleDescription(/^Type the month as YYYY-MM, or press Down to choose it in the calendar: /);
+    await user.click(month);
+    await user.keyboard('{ArrowDown}');
+    expect(document.getElementById('announcer')).toHaveTextContent(PAST_MONTH.toDate().toLocaleDateString('en', { month: 'long', year: 'numeric' }));
+    await user.keyboard('{ArrowUp}{ArrowRight}{Enter}');
+    expect(month).toHaveValue(PAST_MONTH.subtract(2, 'month').format('YYYY-MM'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument(); // Enter chose the month, nothing else
+  });
+
   it('says "Failed to export" with the reason, and keeps the month chosen', async () => {
     const months: (string | null)[] = [];
     server.use(

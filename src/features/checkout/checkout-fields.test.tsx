@@ -1,10 +1,15 @@
 // The checkout's fields before anything is sent: the card's checks, the delivery address, the
 // requested date's stated format (Enter in it never places the order), French names.
 import { act, screen } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useCart } from '@/stores/cart';
 import { renderApp } from '../../../tests/setup/render-app';
-import { cartKeys, checkoutWith, fillPayment, platDuJour, tomorrow } from '../../../tests/setup/checkout-cart';
+import { addDays } from '../../../mocks/domain/dates';
+import { cartKeys, checkoutWith, fillPayment, platDuJour, today, tomorrow } from '../../../tests/setup/checkout-cart';
+
+const announcer = () => document.getElementById('announcer')!;
+const longDate = (iso: string) => new Date(`${iso}T12:00`).toLocaleDateString('en', { dateStyle: 'full' });
 
 beforeEach(() => useCart.getState().clear());
 
@@ -40,13 +45,33 @@ describe('checkout fields', { timeout: 60_000 }, () => {
     await fillPayment(user);
     const date = screen.getByLabelText('Requested date');
     expect(date).toHaveAttribute('placeholder', 'YYYY-MM-DD');
-    expect(date).toHaveAccessibleDescription(/Type the date as YYYY-MM-DD\./);
+    expect(date).toHaveAccessibleDescription(/Type the date as YYYY-MM-DD, or press Down to choose it in the calendar: /);
     await user.click(date);
     await user.keyboard('{Enter}');
     // The browser's implicit submission would have sent the order by now (the mock answers at once).
     await expect(screen.findByRole('heading', { name: 'Order placed' }, { timeout: 1500 })).rejects.toThrow();
     expect(cartKeys()).toEqual([`1@${tomorrow}`]);
     expect(date).toHaveFocus();
+  });
+
+  it('picks the requested date in the calendar with the arrow keys, refusing a past day, never placing the order', async () => {
+    const { user } = await checkoutWith([[platDuJour, tomorrow, 1, 'USER']]);
+    await fillPayment(user);
+    const date = screen.getByLabelText('Requested date');
+    await user.click(date);
+    await user.keyboard('{ArrowDown}');
+    expect(announcer()).toHaveTextContent(longDate(tomorrow));
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{Enter}');
+    expect(announcer()).toHaveTextContent(`${longDate(addDays(today, -1))}, not available`);
+    expect(date).toHaveValue(tomorrow);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(date).toHaveValue(addDays(today, 6));
+    expect(date).toHaveFocus();
+    // Enter chose the day; the browser's implicit submission would have sent the order by now.
+    await expect(screen.findByRole('heading', { name: 'Order placed' }, { timeout: 1500 })).rejects.toThrow();
+    // Closed, the field's keys are the text's again; Down opens the calendar on the date typed.
+    await user.keyboard('{ArrowDown}{PageDown}{Enter}');
+    expect(date).toHaveValue(dayjs(addDays(today, 6)).add(1, 'month').format('YYYY-MM-DD'));
   });
 
   it('names the card expiry and the date format in French', async () => {

@@ -10,7 +10,7 @@ import type { Order, User } from '@/api/models';
 import { ValidationError } from '@/api/errors';
 import { placeOrder } from '@/api/orders';
 import { MessageError } from '@/components/error-messages';
-import { keepEnterInPicker, useDateInput } from '@/components/forms/date-input';
+import { useDateInput } from '@/components/forms/date-input';
 import { FormError } from '@/components/forms/form-error';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { fieldErrorsToFields } from '@/components/forms/use-form-submit';
@@ -153,10 +153,10 @@ export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
                   }
                 >
                   <DatePicker
+                    {...dateInput.picker}
                     allowClear={false}
                     format={dateInput.format}
                     placeholder={dateInput.pattern}
-                    onKeyDown={keepEnterInPicker}
                     disabledDate={(date) => date.isBefore(dayjs().startOf('day'))}
                   />
                 </Form.Item>

@@ -57,7 +57,7 @@ const fullName = (user: Order['user']) => `${user.first_name} ${user.last_name}`
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
 
 function statusField(): FieldDefinition<{ status: Order['status'] }> {
-  return { name: 'status', label: orderLabels.status, type: 'enum', enumOptions: ORDER_STATUS_OPTIONS, list: { sortable: true }, form: false };
+  return { name: 'status', label: orderLabels.status, type: 'enum', enumOptions: ORDER_STATUS_OPTIONS, list: { sortable: true, primary: true }, form: false };
 }
 
 export const orders: ResourceDefinition<Order> = {

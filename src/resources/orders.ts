@@ -125,7 +125,7 @@ export const orderItems: ResourceDefinition<OrderItem> = {
   fields: [
     { name: 'order_number', label: orderLabels.orderNumber, type: 'text', list: {} },
     idField(),
-    { name: 'description', label: commonLabels.description, type: 'text', list: {} },
+    { name: 'description', label: commonLabels.description, type: 'text', list: { primary: true } },
     { name: 'quantity', label: orderItemLabels.quantity, type: 'integer', list: { sortable: true } },
     { name: 'count', label: orderItemLabels.count, type: 'integer', list: { hidden: true } },
     { name: 'payer', label: orderItemLabels.payer, type: 'enum', enumOptions: PAYER_OPTIONS, list: {} },

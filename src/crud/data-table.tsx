@@ -73,17 +73,17 @@ export function DataTable<T extends { id: number }>({ table, loading, emptyText,
   // The header apart from the rows: a new page of data leaves it as it is.
   const columns = useMemo<TableColumnsType<RowPlaceholder>>(() => {
     const fromModel: TableColumnsType<RowPlaceholder> = (table.getHeaderGroups()[0]?.headers ?? []).map((header) => {
-        const { column } = header;
-        const sorted = column.getIsSorted();
-        return {
-          key: column.id,
-          title: <table.FlexRender header={header} />,
-          sorter: column.getCanSort(),
-          sortOrder: sorted === 'asc' ? 'ascend' : sorted === 'desc' ? 'descend' : null,
-          sortDirections: ['ascend', 'descend'],
-          width: column.id === 'select' ? 48 : undefined,
-        };
-      });
+      const { column } = header;
+      const sorted = column.getIsSorted();
+      return {
+        key: column.id,
+        title: <table.FlexRender header={header} />,
+        sorter: column.getCanSort(),
+        sortOrder: sorted === 'asc' ? 'ascend' : sorted === 'desc' ? 'descend' : null,
+        sortDirections: ['ascend', 'descend'],
+        width: column.id === 'select' ? 48 : undefined,
+      };
+    });
     if (!details) return fromModel;
     // The rows' details toggles, after the selection box as in the rows (body-rows.tsx).
     const at = fromModel[0]?.key === 'select' ? 1 : 0;

@@ -2,28 +2,11 @@
 // details show the others with the cells' own look, and the column picker still decides what shows.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NARROW_SCREEN } from '@/lib/media-query';
+import { onAPhone } from '../../tests/setup/phone-screen';
 import { renderApp } from '../../tests/setup/render-app';
 import { changedColumns } from './narrow-columns';
 
 const AS = 'superadmin@example.com';
-
-/** A window as wide as a phone: the app's narrow-screen query matches, no other (antd's breakpoints). */
-function onAPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === NARROW_SCREEN,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((header) => header.textContent);
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('link', { name }).closest('tr')!;

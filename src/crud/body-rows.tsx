@@ -2,6 +2,7 @@
 // with its class names, without its per-cell component.
 import type { Cell, Row } from '@tanstack/react-table';
 import { createContext, memo, use, type HTMLAttributes, type ReactNode } from 'react';
+import { DetailsRow, DetailsToggle, type DrawnRowDetails } from './row-details';
 import type { TableModelFeatures } from './table-model';
 
 /**
@@ -36,6 +37,9 @@ interface BodyRowProps<T extends { id: number }> {
   selected: boolean;
   visibleColumns: string;
   definitions: unknown;
+  /** On a phone: the columns folded into the row's details, and whether they are open. */
+  details?: DrawnRowDetails<T>;
+  expanded: boolean;
 }
 
 /** Shallow: a record fetched again with the same values is the same row. */
@@ -45,15 +49,45 @@ function sameRecord(a: object, b: object): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 }
 
-function BodyRowCells<T extends { id: number }>({ row, prefix, sortedColumn }: BodyRowProps<T>) {
-  return (
+function BodyRowCells<T extends { id: number }>({ row, prefix, sortedColumn, details, expanded }: BodyRowProps<T>) {
+  const cells = row.getVisibleCells().map((cell) => (
+    <td key={cell.id} className={cell.column.id === sortedColumn ? `${prefix}-cell ${prefix}-column-sort` : `${prefix}-cell`}>
+      {renderCell(cell)}
+    </td>
+  ));
+  const rowElement = (children: ReactNode) => (
     <tr data-row-key={row.original.id} className={`${prefix}-row ${prefix}-row-level-0`}>
-      {row.getVisibleCells().map((cell) => (
-        <td key={cell.id} className={cell.column.id === sortedColumn ? `${prefix}-cell ${prefix}-column-sort` : `${prefix}-cell`}>
-          {renderCell(cell)}
-        </td>
-      ))}
+      {children}
     </tr>
+  );
+  if (!details) return rowElement(cells);
+  // The toggle's column comes first, after the selection box (where antd puts its expand button).
+  const at = row.getVisibleCells()[0]?.column.id === 'select' ? 1 : 0;
+  const id = details.idOf(row.original.id);
+  const { original } = row;
+  return (
+    <>
+      {rowElement(
+        <>
+          {cells.slice(0, at)}
+          <td className={`${prefix}-cell`}>
+            <DetailsToggle open={expanded} controls={id} label={details.toggleLabel(original, expanded)} onToggle={() => details.toggle(original.id)} />
+          </td>
+          {cells.slice(at)}
+        </>,
+      )}
+      {expanded && (
+        <DetailsRow
+          id={id}
+          prefix={prefix}
+          colSpan={cells.length + 1}
+          items={row
+            .getAllCells()
+            .filter((cell) => details.columns.includes(cell.column.id))
+            .map((cell) => ({ id: cell.id, label: String(cell.column.columnDef.header ?? cell.column.id), content: renderCell(cell) }))}
+        />
+      )}
+    </>
   );
 }
 
@@ -71,6 +105,8 @@ const BodyRow = memo(
     before.selected === after.selected &&
     before.visibleColumns === after.visibleColumns &&
     before.definitions === after.definitions &&
+    before.details === after.details &&
+    before.expanded === after.expanded &&
     sameRecord(before.row.original, after.row.original),
 ) as typeof BodyRowCells;
 
@@ -85,15 +121,17 @@ export const ROW_HEIGHT = 47;
 export function modelRows<T extends { id: number }>(
   rows: Row<TableModelFeatures, T>[],
   drawn: number,
-  shared: Omit<BodyRowProps<T>, 'row' | 'selected'>,
+  shared: Omit<BodyRowProps<T>, 'row' | 'selected' | 'expanded'>,
+  /** The records whose details are open (a phone's rows). */
+  open: ReadonlySet<number>,
 ): ReactNode {
   if (rows.length === 0) return null;
   const toCome = rows.length - drawn;
-  const columnCount = rows[0]!.getVisibleCells().length;
+  const columnCount = rows[0]!.getVisibleCells().length + (shared.details ? 1 : 0);
   return (
     <>
       {rows.slice(0, drawn).map((row) => (
-        <BodyRow key={row.id} row={row} selected={row.getIsSelected()} {...shared} />
+        <BodyRow key={row.id} row={row} selected={row.getIsSelected()} expanded={Boolean(shared.details) && open.has(row.original.id)} {...shared} />
       ))}
       {toCome > 0 && (
         <tr aria-hidden="true" style={{ height: toCome * ROW_HEIGHT }}>

@@ -1,9 +1,10 @@
 // The one adapter from the TanStack Table model to antd's Table: headers and cells come from the
 // model's column definitions, sorting and paging go back to it.
 import { ConfigProvider, Spin, Table, theme, type SpinProps, type TableColumnsType } from 'antd';
-import { use, useMemo, useRef, type ReactNode } from 'react';
+import { use, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { BodyRowsContext, modelRows, TABLE_PARTS } from './body-rows';
 import { useRowsInFirstFrame } from './first-frame-rows';
+import type { DrawnRowDetails, RowDetails } from './row-details';
 import { useTableAnnouncement } from './table-announcement';
 import { TablePager } from './table-pager';
 import type { TableModel } from './table-model';
@@ -22,6 +23,8 @@ interface Props<T extends { id: number }> {
   emptyText: ReactNode;
   /** The table's accessible name. */
   label: string;
+  /** On a phone, the columns each row's details show instead of the row (narrow-columns.ts). */
+  details?: RowDetails<T>;
 }
 
 /** What antd's Table is told of the rows: whether there are any (the rows come through BodyRowsContext). */
@@ -33,8 +36,10 @@ const NO_ROWS: RowPlaceholder[] = [];
  * sort or page (useTableAnnouncement says those). Off for Table's own spinner and for ours.
  */
 const QUIET_SPIN: SpinProps & { 'aria-live': 'off' } = { spinning: false, 'aria-live': 'off' };
+const NONE_OPEN: ReadonlySet<number> = new Set();
+const DETAILS_COLUMN = 'row-details';
 
-export function DataTable<T extends { id: number }>({ table, loading, emptyText, label }: Props<T>) {
+export function DataTable<T extends { id: number }>({ table, loading, emptyText, label, details }: Props<T>) {
   const { token } = theme.useToken();
   const prefix = use(ConfigProvider.ConfigContext).getPrefixCls('table');
   const { pageIndex, pageSize } = table.state.pagination;
@@ -48,27 +53,46 @@ export function DataTable<T extends { id: number }>({ table, loading, emptyText,
   const wrapper = useRef<HTMLDivElement>(null);
   const rows = table.getRowModel().rows;
   const drawn = useRowsInFirstFrame(data, rows.length, wrapper, loading === 'replace rows');
+  // The records whose details are open: opening one draws that row again, no other (BodyRow's memo).
+  const [open, setOpen] = useState(NONE_OPEN);
+  const toggle = useCallback(
+    (id: number) =>
+      setOpen((old) => {
+        const next = new Set(old);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const idPrefix = useId();
+  const rowDetails = useMemo<DrawnRowDetails<T> | undefined>(
+    () => details && { ...details, idOf: (id) => `${idPrefix}details-${id}`, toggle },
+    [details, idPrefix, toggle],
+  );
 
   // The header apart from the rows: a new page of data leaves it as it is.
-  const columns = useMemo<TableColumnsType<RowPlaceholder>>(
-    () =>
-      (table.getHeaderGroups()[0]?.headers ?? []).map((header) => {
-        const { column } = header;
-        const sorted = column.getIsSorted();
-        return {
-          key: column.id,
-          title: <table.FlexRender header={header} />,
-          sorter: column.getCanSort(),
-          sortOrder: sorted === 'asc' ? 'ascend' : sorted === 'desc' ? 'descend' : null,
-          sortDirections: ['ascend', 'descend'],
-          width: column.id === 'select' ? 48 : undefined,
-        };
-      }),
+  const columns = useMemo<TableColumnsType<RowPlaceholder>>(() => {
+    const fromModel: TableColumnsType<RowPlaceholder> = (table.getHeaderGroups()[0]?.headers ?? []).map((header) => {
+      const { column } = header;
+      const sorted = column.getIsSorted();
+      return {
+        key: column.id,
+        title: <table.FlexRender header={header} />,
+        sorter: column.getCanSort(),
+        sortOrder: sorted === 'asc' ? 'ascend' : sorted === 'desc' ? 'descend' : null,
+        sortDirections: ['ascend', 'descend'],
+        width: column.id === 'select' ? 48 : undefined,
+      };
+    });
+    if (!details) return fromModel;
+    // The rows' details toggles, after the selection box as in the rows (body-rows.tsx).
+    const at = fromModel[0]?.key === 'select' ? 1 : 0;
+    const toggles = { key: DETAILS_COLUMN, title: <span className="l-visually-hidden">{details.header}</span>, width: 40 };
+    return [...fromModel.slice(0, at), toggles, ...fromModel.slice(at)];
     // As below: `table` is new on every render. The header's select-all box follows `selection`
     // (a new page of data starts with none selected).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [definitions, visible, sorting, selection],
-  );
+  }, [definitions, visible, sorting, selection, details]);
 
   const sortedColumn = table.state.sorting[0]?.id;
   useTableAnnouncement({
@@ -78,10 +102,10 @@ export function DataTable<T extends { id: number }>({ table, loading, emptyText,
     pages: Math.max(1, Math.ceil(rowCount / pageSize)),
   });
   const body = useMemo(
-    () => modelRows(rows, drawn, { prefix, sortedColumn, visibleColumns: visible, definitions }),
+    () => modelRows(rows, drawn, { prefix, sortedColumn, visibleColumns: visible, definitions, details: rowDetails }, open),
     // The rows follow `data`; a row's selection is part of `selection`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data, drawn, prefix, sortedColumn, visible, definitions, selection],
+    [data, drawn, prefix, sortedColumn, visible, definitions, selection, rowDetails, open],
   );
   const hasRows = rows.length > 0;
   // antd's Table only learns whether there are rows (for its empty state): its header and the rest

@@ -9,7 +9,8 @@ import { buildColumns, type RowAction } from './columns';
 import { DataTable, type TableLoading } from './data-table';
 import type { ListSearch } from './list-search';
 import { ListToolbar } from './list-toolbar';
-import { crudMessages } from './messages';
+import { crudMessages, crudValueMessages } from './messages';
+import { changedColumns, useNarrowColumns } from './narrow-columns';
 import { useCan } from './permissions';
 import { useTableModel } from './table-model';
 import type { PageOf, ResourceDefinition } from '@/lib/resource-definition';
@@ -61,7 +62,9 @@ export function ListView<T extends { id: number }, P>(props: Props<T, P>) {
   const deleteRecords = useDeleteRecords(resource, params, onChanged);
   const hidden = useHiddenIds(deletesKey(resource, params));
   const page = useMemo(() => withoutHidden(loaded, hidden), [loaded, hidden]);
-  const [columnVisibility, setColumnVisibility] = useColumnVisibility(resource);
+  // The user's choice of columns (the picker), and what the rows show of it on this screen.
+  const [chosenColumns, chooseColumns] = useColumnVisibility(resource);
+  const { rowVisibility, detailColumns } = useNarrowColumns(resource, chosenColumns);
   // A selection belongs to the page of data it was made on.
   const [selection, setSelection] = useState<{ data: T[]; rows: RowSelectionState }>({ data: loaded.data, rows: {} });
   const rowSelection = selection.data === loaded.data ? selection.rows : NO_SELECTION;
@@ -89,8 +92,8 @@ export function ListView<T extends { id: number }, P>(props: Props<T, P>) {
     page,
     search,
     onSearchChange,
-    columnVisibility,
-    onColumnVisibilityChange: setColumnVisibility,
+    columnVisibility: rowVisibility,
+    onColumnVisibilityChange: (next) => chooseColumns({ ...chosenColumns, ...changedColumns(rowVisibility, next) }),
     rowSelection,
     onRowSelectionChange: (rows) => setSelection({ data: loaded.data, rows }),
   });
@@ -109,19 +112,34 @@ export function ListView<T extends { id: number }, P>(props: Props<T, P>) {
   const toolbarSearchKey = JSON.stringify(toolbarSearchValue);
   const toolbarSearch = useMemo(() => JSON.parse(toolbarSearchKey) as ListSearch, [toolbarSearchKey]);
   const stableSearchChange = useStableCallback(onSearchChange);
-  const toggleColumn = useStableCallback((id: string, visible: boolean) => table.getColumn(id)?.toggleVisibility(visible));
+  // The picker changes the user's choice, not the rows' columns: on a phone a column it turns on may
+  // go to the rows' details (narrow-columns.ts), and one the phone folded can still be turned off.
+  const toggleColumn = useStableCallback((id: string, visible: boolean) => chooseColumns({ ...chosenColumns, [id]: visible }));
   const visibleKey = table.getVisibleLeafColumns().map((column) => column.id).join();
   const { pickable, visibleColumns } = useMemo(
     () => ({
       pickable: table
         .getAllLeafColumns()
         .filter((column) => column.getCanHide())
-        .map((column) => ({ id: column.id, label: String(column.columnDef.header ?? column.id), visible: column.getIsVisible() })),
-      visibleColumns: visibleKey.split(','),
+        .map((column) => ({ id: column.id, label: String(column.columnDef.header ?? column.id), visible: chosenColumns[column.id] !== false })),
+      // The CSV export has the columns the list shows, in the rows or in their details.
+      visibleColumns: [...visibleKey.split(','), ...detailColumns],
     }),
-    // `table` is a new object on every render; the visible columns say when this changes.
+    // `table` is a new object on every render; the columns shown say when this changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [columns, visibleKey],
+    [columns, visibleKey, chosenColumns, detailColumns],
+  );
+  const details = useMemo(
+    () =>
+      detailColumns.length === 0
+        ? undefined
+        : {
+            columns: detailColumns,
+            header: intl.formatMessage(crudMessages.details),
+            toggleLabel: (record: T, open: boolean) =>
+              intl.formatMessage(open ? crudValueMessages.hideDetails : crudValueMessages.showDetails, { name: resource.titleOf(record) }),
+          },
+    [detailColumns, intl, resource],
   );
   return (
     <>
@@ -144,6 +162,7 @@ export function ListView<T extends { id: number }, P>(props: Props<T, P>) {
         loading={loading}
         label={intl.formatMessage(resource.labels.plural)}
         emptyText={intl.formatMessage(filtered ? crudMessages.emptySearch : crudMessages.empty)}
+        details={details}
       />
     </>
   );

@@ -14,6 +14,7 @@ export const crudMessages = defineMessages({
   empty: { id: 'crud.table.empty', defaultMessage: 'Nothing here yet' },
   emptySearch: { id: 'crud.table.emptySearch', defaultMessage: 'Nothing matches these filters' },
   selectAll: { id: 'crud.table.selectAll', defaultMessage: 'Select all rows of this page' },
+  details: { id: 'crud.table.details', defaultMessage: 'Details', description: 'header of the column of the rows’ Show details buttons, on a phone (read by screen readers only)' },
   dateFrom: { id: 'crud.table.dateFrom', defaultMessage: 'From' },
   dateTill: { id: 'crud.table.dateTill', defaultMessage: 'Till' },
   dateEnd: defineMessage<{ field: string; end: string }>({ id: 'crud.table.dateEnd', defaultMessage: '{field}: {end}', description: 'one end of a date-range filter, e.g. Created at: From' }),
@@ -38,6 +39,8 @@ export const crudMessages = defineMessages({
 export const crudValueMessages = {
   total: defineMessage<{ from: number; to: number; total: number }>({ id: 'crud.table.total', defaultMessage: '{from}–{to} of {total}' }),
   selectRow: defineMessage<{ name: string }>({ id: 'crud.table.selectRow', defaultMessage: 'Select {name}' }),
+  showDetails: defineMessage<{ name: string }>({ id: 'crud.table.showDetails', defaultMessage: 'Show details of {name}' }),
+  hideDetails: defineMessage<{ name: string }>({ id: 'crud.table.hideDetails', defaultMessage: 'Hide details of {name}' }),
   deleteSelected: defineMessage<{ count: number }>({ id: 'crud.table.deleteSelected', defaultMessage: 'Delete selected ({count})' }),
   confirmDelete: defineMessage<{ entity: string; name: string }>({ id: 'crud.confirm.delete', defaultMessage: 'Delete {entity} “{name}”?' }),
   confirmDeleteMany: defineMessage<{ count: number; entity: string }>({

@@ -72,8 +72,12 @@ export interface FieldDefinition<T> {
   tone?(record: T): FieldTone | undefined;
   /** List cells: the value links to this page (a log's user); undefined: plain text. */
   link?(record: T): string | undefined;
-  /** Table column: false = not a column; hidden = a column the user turns on. */
-  list?: false | { sortable?: boolean; hidden?: boolean };
+  /**
+   * Table column: false = not a column; hidden = a column the user turns on; primary = one of the
+   * few a phone keeps in the row (a status), beside the first column, which it always keeps: the
+   * others move into the row's details there (crud/narrow-columns.ts).
+   */
+  list?: false | { sortable?: boolean; hidden?: boolean; primary?: boolean };
   /** Form: false = not in forms (read-only data such as timestamps). */
   form?: false | { createOnly?: boolean; /** Required on create only (a password: empty keeps it on edit). */ requiredOnCreate?: boolean };
   /** On the details (read-only) view; default true. */

@@ -66,7 +66,7 @@ export const bills: ResourceDefinition<Bill> = {
     { name: 'items_count', label: billLabels.itemsCount, type: 'integer', list: { hidden: true } },
     { name: 'notified', label: billLabels.notified, type: 'boolean', list: {} },
     { name: 'notified_at', label: billLabels.notifiedAt, type: 'datetime', list: { hidden: true } },
-    { name: 'paid', label: billLabels.paid, type: 'boolean', list: {} },
+    { name: 'paid', label: billLabels.paid, type: 'boolean', list: { primary: true } },
     { name: 'paid_at', label: billLabels.paidAt, type: 'datetime', list: { hidden: true } },
     ...timestampFields(),
   ],

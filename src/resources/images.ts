@@ -51,7 +51,7 @@ export const images: ResourceDefinition<Image> = {
   nav: { group: 'catalogue', order: 50, description: imageLabels.navDescription },
   fields: [
     { name: 'title', label: imageLabels.title, type: 'text', list: { sortable: true } },
-    { name: 'url', label: imageLabels.preview, type: 'image', list: {}, display: () => null },
+    { name: 'url', label: imageLabels.preview, type: 'image', list: { primary: true }, display: () => null },
     idField(),
     { name: 'mime_type', label: imageLabels.fileType, type: 'text', list: {} },
     { name: 'size', label: imageLabels.size, type: 'integer', list: { sortable: true }, display: (image, intl) => fileSize(intl, image.size) },

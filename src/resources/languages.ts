@@ -57,7 +57,7 @@ export const languages: ResourceDefinition<Language> = {
       name: 'code', label: languageLabels.code, type: 'text', required: true, maxLength: 3, help: languageLabels.codeHelp,
       pattern: { regex: /^[a-z]{2,3}$/, message: languageLabels.codeFormat }, list: { sortable: true }, form: {},
     },
-    { name: 'enabled', label: languageLabels.enabled, type: 'boolean', help: languageLabels.enabledHelp, list: { sortable: true }, form: {} },
+    { name: 'enabled', label: languageLabels.enabled, type: 'boolean', help: languageLabels.enabledHelp, list: { sortable: true, primary: true }, form: {} },
     { name: 'icon', label: languageLabels.icon, type: 'text', maxLength: 255, help: languageLabels.iconHelp, list: {}, form: {} },
     { name: 'coverage', label: languageLabels.coverage, type: 'text', display: coverageOf, list: {}, form: false },
     ...timestampFields(),

@@ -69,7 +69,7 @@ export const logs: ResourceDefinition<Log> = {
     { name: 'created_at', label: logLabels.timestamp, type: 'datetime', list: { sortable: true } },
     idField(),
     {
-      name: 'result', label: logLabels.result, type: 'enum', enumOptions: RESULT_OPTIONS, list: {},
+      name: 'result', label: logLabels.result, type: 'enum', enumOptions: RESULT_OPTIONS, list: { primary: true },
       tone: (log) => (log.result === 'SUCCESSFUL' ? 'success' : 'danger'),
     },
     {

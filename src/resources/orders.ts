@@ -57,7 +57,7 @@ const fullName = (user: Order['user']) => `${user.first_name} ${user.last_name}`
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
 
 function statusField(): FieldDefinition<{ status: Order['status'] }> {
-  return { name: 'status', label: orderLabels.status, type: 'enum', enumOptions: ORDER_STATUS_OPTIONS, list: { sortable: true }, form: false };
+  return { name: 'status', label: orderLabels.status, type: 'enum', enumOptions: ORDER_STATUS_OPTIONS, list: { sortable: true, primary: true }, form: false };
 }
 
 export const orders: ResourceDefinition<Order> = {
@@ -125,7 +125,7 @@ export const orderItems: ResourceDefinition<OrderItem> = {
   fields: [
     { name: 'order_number', label: orderLabels.orderNumber, type: 'text', list: {} },
     idField(),
-    { name: 'description', label: commonLabels.description, type: 'text', list: {} },
+    { name: 'description', label: commonLabels.description, type: 'text', list: { primary: true } },
     { name: 'quantity', label: orderItemLabels.quantity, type: 'integer', list: { sortable: true } },
     { name: 'count', label: orderItemLabels.count, type: 'integer', list: { hidden: true } },
     { name: 'payer', label: orderItemLabels.payer, type: 'enum', enumOptions: PAYER_OPTIONS, list: {} },

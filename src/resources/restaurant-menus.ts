@@ -42,7 +42,7 @@ function menuFields(): FieldDefinition<RestaurantMenu>[] {
     { name: 'available_from', label: menuLabels.availableFrom, type: 'date', required: true, list: { sortable: true }, form: {} },
     { name: 'available_till', label: menuLabels.availableTill, type: 'date', help: menuLabels.availableTillHelp, list: { sortable: true }, form: {} },
     { name: 'price', label: commonLabels.price, type: 'money', min: 0, help: menuLabels.priceHelp, list: {}, form: {} },
-    { name: 'available', label: menuLabels.available, type: 'boolean', list: {}, form: {} },
+    { name: 'available', label: menuLabels.available, type: 'boolean', list: { primary: true }, form: {} },
     { name: 'hide_price', label: commonLabels.hidePrice, type: 'boolean', list: { hidden: true }, form: {} },
     { name: 'time_limit', label: menuLabels.timeLimit, type: 'time', help: menuLabels.timeLimitHelp, list: { hidden: true }, form: {} },
     { name: 'description', label: commonLabels.description, type: 'textarea', maxLength: 5000, form: {} },

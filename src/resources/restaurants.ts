@@ -52,7 +52,7 @@ export const restaurants: ResourceDefinition<Restaurant> = {
     { name: 'name', label: commonLabels.name, type: 'text', required: true, maxLength: 255, list: { sortable: true }, form: {} },
     idField(),
     { name: 'address', label: commonLabels.address, type: 'text', required: true, maxLength: 255, list: {}, form: {} },
-    { name: 'is_open', label: restaurantLabels.isOpen, type: 'boolean', list: { sortable: true }, form: {} },
+    { name: 'is_open', label: restaurantLabels.isOpen, type: 'boolean', list: { sortable: true, primary: true }, form: {} },
     { name: 'description', label: commonLabels.description, type: 'textarea', maxLength: 5000, form: {} },
     { name: 'latitude', label: restaurantLabels.latitude, type: 'decimal', min: -90, max: 90, list: { hidden: true }, form: {} },
     { name: 'longitude', label: restaurantLabels.longitude, type: 'decimal', min: -180, max: 180, list: { hidden: true }, form: {} },

@@ -2,9 +2,10 @@
 // 4,900-character description, a 255-character name) never makes a page wider than the window, on
 // a 390 px phone and at 1366 px — the landing, a restaurant page, checkout and an admin list; on
 // the phone the header stays one row, its actions folded behind one button; and a menu card
-// without an image stays compact beside one with.
+// without an image stays compact beside one with. On the phone an admin list fits the screen with
+// its main columns, the others in each row's details.
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 
 const ARRIVE = { timeout: 45_000 };
 const LONG_WORD = 'W'.repeat(4900);
@@ -35,6 +36,12 @@ async function expectNoHorizontalOverflow(page: Page, what: string): Promise<voi
   expect(widths.page, `${what} at ${widths.window} px is no wider than the window`).toBeLessThanOrEqual(widths.window);
 }
 
+/** The admin table fits its wrapper: nothing to scroll sideways, no cell cut at the screen's edge. */
+async function expectTableFits(page: Page, what: string): Promise<void> {
+  const wrapper = await page.locator('.l-data-table').evaluate((element) => ({ content: element.scrollWidth, box: element.clientWidth }));
+  expect(wrapper.content, `${what}'s table is no wider than its place`).toBeLessThanOrEqual(wrapper.box);
+}
+
 test('long words wrap and no page is wider than the window, at 390 and 1366 px @prod-only', async ({ page, backendUrl }) => {
   test.setTimeout(180_000);
   await signIn(page, 'admin@example.com');
@@ -53,6 +60,7 @@ test('long words wrap and no page is wider than the window, at 390 and 1366 px @
       await page.goto(path);
       await ready(page);
       await expectNoHorizontalOverflow(page, what);
+      if (width === 390 && what === 'an admin list') await expectTableFits(page, what);
       const header = await page.locator('header').first().boundingBox();
       expect(header!.height, `${what}'s header at ${width} px is one row`).toBeLessThanOrEqual(72);
     }
@@ -74,4 +82,47 @@ test('long words wrap and no page is wider than the window, at 390 and 1366 px @
   await page.getByRole('button', { name: 'Settings and account' }).click();
   await expect(language).toBeVisible();
   await expectNoHorizontalOverflow(page, 'the open actions');
+});
+
+test('on a phone an admin list fits with its main columns, and a row’s details open from the keyboard @demo-only', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, ARRIVE);
+  // Each list, a column the phone moves into the rows' details, and what its value looks like.
+  const lists: [string, string, string, RegExp][] = [
+    ['/admin/restaurants', 'Restaurants', 'Address', /Lyon/],
+    ['/admin/orders', 'Orders', 'Supplier', /\w/],
+  ];
+  for (const [path, name, folded, value] of lists) {
+    await page.goto(path);
+    const table = page.getByRole('table', { name });
+    const row = table.locator('tbody tr[data-row-key]').first();
+    await expect(row).toBeVisible(ARRIVE);
+    await expectNoHorizontalOverflow(page, name);
+    await expectTableFits(page, name);
+    await expect(table.getByRole('columnheader', { name: folded })).toHaveCount(0);
+
+    const toggle = row.getByRole('button', { name: /^(Show|Hide) details of / });
+    await expect(toggle).toHaveAccessibleName(/^Show details of /);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName(/^Hide details of /);
+    const details = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    const term = details.locator('dt', { hasText: folded });
+    await expect(term).toBeVisible();
+    await expect(term.locator('+ dd')).toHaveText(value);
+    await expectNoHorizontalOverflow(page, `${name} with a row's details open`);
+    await expectTableFits(page, `${name} with a row's details open`);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Space');
+    await expect(details).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  }
+
+  // Wider than a phone nothing moves: the column is in the table again, and no row has a toggle.
+  await page.setViewportSize({ width: 1366, height: 844 });
+  await expect(page.getByRole('table', { name: 'Orders' }).getByRole('columnheader', { name: 'Supplier' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /details of/ })).toHaveCount(0);
 });

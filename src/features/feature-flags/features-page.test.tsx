@@ -1,12 +1,14 @@
 // The feature flag pages as the seed's accounts: the tree, switching (the shell's store follows at
-// once), a failed switch, read-only for an admin without features.update, a feature's own page.
+// once), a failed switch, read-only for an admin without features.update, a feature's own page,
+// the tree on a phone.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchFeatureTree } from '@/api/settings';
 import { FEATURES, isFeatureEnabled } from '@/lib/feature-tree';
 import { isFeatureOn } from '@/stores/features';
 import { server } from '../../../mocks/node';
+import { onAPhone } from '../../../tests/setup/phone-screen';
 import { renderApp } from '../../../tests/setup/render-app';
 
 // Seed: ids follow FEATURES' order — 2 ecommerce (parent of 3 payer … 9 discount), 22 registration.
@@ -35,6 +37,18 @@ describe('features page', () => {
     expect(await screen.findByRole('link', { name: 'Payer' })).toBeVisible();
     // A leaf has no expand button.
     expect(screen.queryByRole('button', { name: /inside Registration/ })).not.toBeInTheDocument();
+  }, SLOW);
+
+  it('on a phone, shows each description under its feature’s name instead of in a column of its own', async () => {
+    onAPhone();
+    try {
+      await renderApp(LIST, { as: 'superadmin@example.com' });
+      const payer = await rowOf('Payer');
+      expect(within(payer).getAllByRole('cell')[0]).toHaveTextContent('Choose who pays for each item');
+      expect(screen.queryByRole('columnheader', { name: 'Description' })).not.toBeInTheDocument();
+    } finally {
+      vi.restoreAllMocks();
+    }
   }, SLOW);
 
   it('reads "on through" a child when a parent is switched off while its children stay on', async () => {

@@ -4,6 +4,7 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { FeatureNode } from '@/api/models';
+import { NARROW_SCREEN, useMediaQuery } from '@/lib/media-query';
 import { PageHeader } from '@/crud/page-header';
 import { useFeatureTree } from '@/stores/features';
 import { featureDescription, featureLabel } from './feature-labels';
@@ -17,29 +18,45 @@ import { useFeatureSwitch, type FeatureSwitchControl } from './use-feature-switc
 interface Row {
   key: number;
   node: FeatureNode;
+  /** How deep in the tree (0 at the top): antd indents the row's first cell by 15 px a level. */
+  depth: number;
   /** Absent for a leaf, so antd draws no expand button there. */
   children?: Row[];
 }
 
-function toRows(nodes: FeatureNode[]): Row[] {
-  return nodes.map((node) => (node.children?.length ? { key: node.id, node, children: toRows(node.children) } : { key: node.id, node }));
+function toRows(nodes: FeatureNode[], depth = 0): Row[] {
+  return nodes.map((node) =>
+    node.children?.length ? { key: node.id, node, depth, children: toRows(node.children, depth + 1) } : { key: node.id, node, depth },
+  );
 }
 
-function columns(intl: IntlShape, control: FeatureSwitchControl): TableColumnsType<Row> {
+/** Beside antd's indent and expand button (17 px and an 8 px gap), the rest of the first cell's width. */
+const besideExpandButton = (depth: number) => `calc(100% - ${depth * 15 + 25}px)`;
+
+/**
+ * The table's columns. On a phone the description goes under the feature's name, in its cell, so
+ * the table fits the screen without cutting a cell (the admin lists fold columns the same way).
+ */
+function columns(intl: IntlShape, control: FeatureSwitchControl, narrow: boolean): TableColumnsType<Row> {
+  const description: TableColumnsType<Row> = narrow
+    ? []
+    : [{ key: 'description', title: intl.formatMessage(featureMessages.description), render: (_, { node }) => featureDescription(intl, node.name) }];
   return [
     {
       key: 'name',
       title: intl.formatMessage(featureMessages.name),
-      render: (_, { node }) => (
-        <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
+      render: (_, { node, depth }) => (
+        // On a phone the description makes it wrap: it stays on the expand button's line, within the cell.
+        <span style={{ display: 'inline-flex', flexDirection: 'column', ...(narrow && { verticalAlign: 'top', maxWidth: besideExpandButton(depth) }) }}>
           <FeatureLink id={node.id} name={node.name} />
           <Typography.Text type="secondary" style={{ fontSize: '0.75rem' }}>
             <code>{node.name}</code>
           </Typography.Text>
+          {narrow && <span>{featureDescription(intl, node.name)}</span>}
         </span>
       ),
     },
-    { key: 'description', title: intl.formatMessage(featureMessages.description), render: (_, { node }) => featureDescription(intl, node.name) },
+    ...description,
     { key: 'state', title: intl.formatMessage(featureMessages.state), render: (_, { node }) => <FeatureStateText node={node} /> },
     { key: 'flag', title: intl.formatMessage(featureMessages.ownFlag), render: (_, { node }) => <FeatureSwitch node={node} control={control} /> },
   ];
@@ -77,6 +94,7 @@ export function FeaturesPage() {
   const tree = useFeatureTree((state) => state.tree);
   const control = useFeatureSwitch();
   const canSwitch = useCanSwitchFeatures();
+  const narrow = useMediaQuery(NARROW_SCREEN);
   const title = intl.formatMessage(featureMessages.title);
   return (
     <>
@@ -88,10 +106,11 @@ export function FeaturesPage() {
       <SwitchFailureAlert failure={control.failure} />
       <Table<Row>
         dataSource={toRows(tree)}
-        columns={columns(intl, control)}
+        columns={columns(intl, control, narrow)}
         pagination={false}
         expandable={{ defaultExpandAllRows: true, expandIcon: (props) => <ExpandIcon {...props} /> }}
-        scroll={{ x: 'max-content' }}
+        // Wide, each cell keeps its text on one line and the table scrolls; a phone's wraps instead.
+        scroll={narrow ? undefined : { x: 'max-content' }}
       />
     </>
   );

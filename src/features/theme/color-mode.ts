@@ -1,22 +1,10 @@
 // The colour mode in effect: a route's forced mode wins over the user's choice; 'system' follows
 // the OS (and changes with it). Also the OS's "reduce motion" setting.
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '@/lib/media-query';
 import type { ColorMode } from '@/stores/ui';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-/** Whether a media query matches, followed live. */
-function useMediaQuery(media: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(media);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(media).matches,
-  );
-}
 
 /** The mode in effect: a route's forced mode wins over the user's choice; 'system' follows the OS. */
 export function useEffectiveMode(chosen: ColorMode, forced: 'light' | 'dark' | undefined): 'light' | 'dark' {

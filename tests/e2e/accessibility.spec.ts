@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 
-// axe judges the production build, the one users get. The demo build renders the same pages from
+// axe judges the production build, the one users get, in light and dark (expectNoAxeViolations). The demo build renders the same pages from
 // the same code; its one difference on these pages, the demo accounts on /login, is judged in it too.
 const inProd = { tag: '@prod-only' };
 const inBoth = {};
@@ -103,17 +103,3 @@ for (const prefix of ['', '/fr']) {
     }
   });
 }
-
-test('axe in dark mode: the landing, the admin shell and an order', inProd, async ({ page }) => {
-  test.slow(); // three pages, each with axe
-  await signIn(page, 'user@example.com');
-  await expect(page).toHaveURL((url) => url.pathname === '/');
-  await page.getByRole('radio', { name: 'Dark' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
-  await expectNoAxeViolations(page);
-  for (const path of ['/admin/dashboard', '/admin/orders/168']) {
-    await page.goto(path);
-    await expect(page.locator('h1').first()).toBeVisible();
-    await expectNoAxeViolations(page);
-  }
-});

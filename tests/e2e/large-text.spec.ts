@@ -1,7 +1,7 @@
 // Large text and the narrowest phones (issue 22, WCAG 1.4.4 and 1.4.10): with the browser's font
 // size at 200 % (32 px) antd's text and controls grow with ours, and no page scrolls sideways at
 // 1280 px; at 320 px with the default size neither. The landing, a restaurant page, sign-in,
-// checkout, the dashboard and an admin record.
+// checkout, the dashboard, an admin list and an admin record.
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
 import { expectNoHorizontalOverflow } from './support/layout';
@@ -13,6 +13,7 @@ const PAGES: [string, string, (page: Page) => Promise<void>][] = [
   ['a restaurant page', '/restaurants/1', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(ARRIVE)],
   ['checkout', '/checkout', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(ARRIVE)],
   ['the dashboard', '/admin/dashboard', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(ARRIVE)],
+  ['an admin list', '/admin/orders', (p) => expect(p.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1)).toBeVisible(ARRIVE)],
   ['an admin record', '/admin/restaurants/1', (p) => expect(p.getByLabel('Description', { exact: true })).toBeVisible(ARRIVE)],
 ];
 

@@ -6,6 +6,7 @@
 // its main columns, the others in each row's details.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 const ARRIVE = { timeout: 45_000 };
 const LONG_WORD = 'W'.repeat(4900);
@@ -29,11 +30,6 @@ async function createRestaurant(page: Page, backendUrl: string): Promise<number>
     },
     { api: `${backendUrl}/api/v1`, name: LONG_NAME, description: LONG_WORD },
   );
-}
-
-async function expectNoHorizontalOverflow(page: Page, what: string): Promise<void> {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
-  expect(widths.page, `${what} at ${widths.window} px is no wider than the window`).toBeLessThanOrEqual(widths.window);
 }
 
 /** The admin table fits its wrapper: nothing to scroll sideways, no cell cut at the screen's edge. */

@@ -107,7 +107,8 @@ export function AdminLayout({ pages, actions, children }: AdminLayoutProps) {
           <NavMenu pages={pages} />
         </Layout.Sider>
       )}
-      <Layout>
+      {/* min-width 0: a table wider than the space left by the menu scrolls in its own box, not the page. */}
+      <Layout style={{ minWidth: 0 }}>
         <Layout.Header
           style={{
             display: 'flex',

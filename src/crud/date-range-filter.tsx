@@ -1,7 +1,7 @@
 // The list's date-range filter, with the presets of spec §9. Keyboard (issue 22): each end may be
 // left empty while typing, so Tab moves on (antd refocuses an empty required end: a trap); the
-// popup sits right after the field, so Tab reaches the presets, which are buttons; Alt+Down puts the
-// arrow keys on the calendar's days (date-input.ts), Up and Down alone change the mask's part.
+// popup sits right after the field, so Tab reaches the presets, which are buttons; Down puts the
+// arrow keys on the calendar's days (date-input.ts).
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -41,7 +41,7 @@ interface Props {
 export function DateRangeFilter({ label, from, till, onChange }: Props) {
   const intl = useIntl();
   const id = useId();
-  const input = useDateInput({ mask: true });
+  const input = useDateInput();
   // The dates typed so far: antd applies a range only once both ends were visited in one "round",
   // which a keyboard user entering from the right (Shift+Tab) never completes.
   const typed = useRef<[Dayjs | null, Dayjs | null]>([null, null]);

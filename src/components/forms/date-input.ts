@@ -1,10 +1,8 @@
 // What every date picker shares so it can be used by keyboard (issue 22): the configured format
 // (projectDateFormat) stated in the user's language ("AAAA-MM-JJ" in French) as the placeholder and
-// a hint; the arrow keys in the open calendar (use-calendar-keys.tsx); optionally typed into a mask
-// — Up and Down change the part under the cursor, Left and Right move between parts, so there
-// Alt+Down opens the calendar's keys (Down alone does elsewhere). A mask takes keys only: no paste of
-// a whole date by script, no autofill, no dictation, no key-less mobile keyboards, so forms keep
-// free typing and only the list's range filter has it.
+// a hint, free typing, and the arrow keys in the open calendar (use-calendar-keys.tsx). No antd
+// mask: it shows the format's own letters in the field (YYYY-MM-DD to a French reader) and takes
+// keys only (no paste, autofill or dictation).
 import { useId, type KeyboardEvent } from 'react';
 import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { getConfig } from '@/lib/config';
@@ -17,10 +15,6 @@ const dateInputMessages = defineMessages({
 });
 
 const hintMessages = {
-  masked: defineMessage<{ pattern: string; calendar: string }>({
-    id: 'form.date.hint',
-    defaultMessage: 'Type the date as {pattern}: Up and Down change the part at the cursor, Left and Right move between parts. Alt+Down opens the calendar: {calendar}',
-  }),
   free: defineMessage<{ pattern: string; calendar: string }>({
     id: 'form.date.hintFree',
     defaultMessage: 'Type the date as {pattern}, or press Down to choose it in the calendar: {calendar}',
@@ -37,16 +31,6 @@ const hintMessages = {
     description: 'ends the date hints, after "… opens the calendar:"',
   }),
 };
-
-/** A format the mask can hold: only YYYY, MM and DD between separators. */
-const MASKABLE = /^(?:YYYY|MM|DD|[^A-Za-z])+$/;
-
-export type PickerFormat = string | { format: string; type: 'mask' };
-
-/** antd's `format` for a dayjs format: a mask where the format allows one. */
-export function pickerFormat(format: string): PickerFormat {
-  return MASKABLE.test(format) ? { format, type: 'mask' } : format;
-}
 
 /** The month of a date format, for a month picker: YYYY-MM of YYYY-MM-DD, MM/YYYY of DD/MM/YYYY. */
 export function monthFormat(format: string): string {
@@ -72,7 +56,7 @@ export function keepEnterInPicker(event: KeyboardEvent<HTMLElement>): void {
 }
 
 export interface DateInputProps {
-  format: PickerFormat;
+  format: string;
   /** The format in the user's language, for placeholders. */
   pattern: string;
   /** How to type or pick a date, for a hint the field is described by. */
@@ -85,23 +69,22 @@ export interface DateInputProps {
 }
 
 /**
- * The picker props of the configured format, with its placeholder, hint and calendar keys; `mask`
- * where the keys alone will do; `month` for a month picker (the format without its day).
+ * The picker props of the configured format, with its placeholder, hint and calendar keys; `month`
+ * for a month picker (the format without its day).
  */
-export function useDateInput({ mask = false, month = false }: { mask?: boolean; month?: boolean } = {}): DateInputProps {
+export function useDateInput({ month = false }: { month?: boolean } = {}): DateInputProps {
   const intl = useIntl();
   const hintId = useId();
   const format = month ? monthFormat(getConfig().projectDateFormat) : getConfig().projectDateFormat;
   const pattern = readableFormat(intl, format);
-  const masked = mask && !month && typeof pickerFormat(format) !== 'string';
-  const keys = useCalendarKeys({ format, mask: masked, unit: month ? 'month' : 'day' });
+  const keys = useCalendarKeys({ format, unit: month ? 'month' : 'day' });
   const calendar = intl.formatMessage(hintMessages.calendar);
   return {
-    format: masked ? pickerFormat(format) : format,
+    format,
     pattern,
     hint: month
       ? intl.formatMessage(hintMessages.month, { pattern })
-      : intl.formatMessage(masked ? hintMessages.masked : hintMessages.free, { pattern, calendar }),
+      : intl.formatMessage(hintMessages.free, { pattern, calendar }),
     hintId,
     picker: { ...keys.single, onKeyDown: keepEnterInPicker },
     rangePicker: { ...keys.range, onKeyDown: keepEnterInPicker },

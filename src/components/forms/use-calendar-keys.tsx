@@ -1,15 +1,14 @@
 // Arrow keys in the open calendar of antd 6's pickers (issue 22), without forking them: the keyboard
 // focus stays in the field (typing keeps working) and a highlighted day (a month in a month picker)
 // moves in the calendar.
-// - Down (Alt+Down in a mask, whose Up and Down change a part) opens the calendar's keys: the
+// - Down (or Alt+Down, a list box's key to open) opens the calendar's keys: the
 //   highlight starts on the date in the field (the other end's in a range; else today).
 // - Then Left/Right ±1 day, Up/Down ±7 days, Page Up/Down ±1 month (Shift: ±1 year), Home/End the
 //   week's first and last day (a month picker: ±1 month, ±3, ±1 year, a quarter's ends); Enter
 //   chooses the day by clicking its cell, so antd applies it exactly as a click (a range's start,
 //   then its end; disabled days refused); Escape closes.
 // - Typing or Tab hands the keys back to the field.
-// The keys are caught on the picker's root in the capture phase: antd's mask acts on arrow keys
-// even when an onKeyDown handler prevents them. The panel's month is controlled (`pickerValue`) so
+// The keys are caught on the picker's root in the capture phase, before antd's own handlers. The panel's month is controlled (`pickerValue`) so
 // the highlight is always in view; the cell is marked through `cellRender`. The highlighted day is
 // announced in the app's live region: antd's cells are plain table cells with no ids or names, so
 // aria-activedescendant would point at a bare "15".
@@ -41,8 +40,6 @@ type PickerHandle = { nativeElement?: HTMLElement } | null;
 interface Options {
   /** The dayjs format of the field's text, to start from the date typed. */
   format: string;
-  /** The field is a mask: Up and Down change its parts, so only Alt+Down opens the calendar's keys. */
-  mask: boolean;
   /** Days (a date picker) or months (picker="month"). */
   unit?: CalendarUnit;
 }
@@ -54,7 +51,7 @@ function typedDate(input: Element | null | undefined, format: string): Dayjs | u
 }
 
 /** The keys' shared state and the props each kind of picker takes (spread them on it). */
-export function useCalendarKeys({ format, mask, unit = 'day' }: Options) {
+export function useCalendarKeys({ format, unit = 'day' }: Options) {
   const intl = useIntl();
   const id = useId();
   const [root, setRoot] = useState<HTMLElement | null>(null);
@@ -88,10 +85,10 @@ export function useCalendarKeys({ format, mask, unit = 'day' }: Options) {
     const pages = range ? 2 : 1;
     const consume = () => {
       event.preventDefault(); // nor a caret move, nor the form's submission on Enter
-      event.stopPropagation(); // nor antd's mask
+      event.stopPropagation(); // nor antd's handlers
     };
     if (!highlight) {
-      if (event.key !== 'ArrowDown' || (mask && !event.altKey)) return;
+      if (event.key !== 'ArrowDown') return;
       consume();
       const other = range ? root?.querySelector(`input[date-range="${range === 'end' ? 'start' : 'end'}"]`) : undefined;
       setOpen(true);

@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Input } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mediaQueryList } from '../tests/setup/media-query-list';
 import { AntdConfig } from './antd-plain-shell';
 import { useUi } from './stores/ui';
 
@@ -11,17 +12,7 @@ import { useUi } from './stores/ui';
 function reducedMotionSetting() {
   let reduce = false;
   const listeners = new Set<() => void>();
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        get matches() {
-          return reduce && query === '(prefers-reduced-motion: reduce)';
-        },
-        media: query,
-        addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-        removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-      }) as unknown as MediaQueryList,
-  );
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => mediaQueryList(query, () => reduce && query === '(prefers-reduced-motion: reduce)', listeners));
   return (value: boolean) => {
     reduce = value;
     listeners.forEach((listener) => listener());

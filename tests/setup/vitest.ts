@@ -6,6 +6,7 @@ import { resetMock } from '../../mocks/control';
 import { server } from '../../mocks/node';
 import { assertNoContractMismatches, recordMockResponses } from '../contract/record-mock-responses';
 import { testConfig } from './test-config';
+import { mediaQueryList } from './media-query-list';
 
 // Route components load lazily (code splitting) and antd renders slowly in jsdom.
 // The first render of a file compiles every lazy route chunk, which is slow on a busy 2-core machine.
@@ -16,17 +17,7 @@ window.scrollTo = () => {};
 
 // antd reads these; jsdom has neither.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => mediaQueryList(query, () => false);
 }
 
 // antd's Table and Select measure themselves; jsdom has no ResizeObserver.

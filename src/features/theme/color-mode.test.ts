@@ -1,12 +1,11 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { mediaQueryList } from '../../../tests/setup/media-query-list';
 import { useEffectiveMode, useReducedMotion } from './color-mode';
 import { themeFor } from './theme';
 
 function prefersDark(dark: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) => ({ matches: dark, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
-  );
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => mediaQueryList(query, () => dark));
 }
 
 describe('colour mode', () => {
@@ -28,9 +27,7 @@ describe('colour mode', () => {
 describe('reduced motion', () => {
   it("follows the system's setting, and antd's motion goes off with it", () => {
     const matching = (reduce: boolean) =>
-      vi.spyOn(window, 'matchMedia').mockImplementation(
-        (query) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
-      );
+      vi.spyOn(window, 'matchMedia').mockImplementation((query) => mediaQueryList(query, () => reduce && query === '(prefers-reduced-motion: reduce)'));
     matching(true);
     expect(renderHook(() => useReducedMotion()).result.current).toBe(true);
     matching(false);

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CHUNK_GROUPS } from './build/chunk-groups.ts';
+import { formProviderOnly } from './build/form-provider-only.ts';
 import { precompileMessages } from './build/precompile-messages.ts';
 import pkg from './package.json' with { type: 'json' };
 
@@ -88,6 +89,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       precompileMessages(import.meta.dirname),
+      formProviderOnly(),
       mode === 'demo' ? undefined : dropMockWorker(outDir),
       mode === 'demo' ? undefined : pwa(),
     ],

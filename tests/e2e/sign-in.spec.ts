@@ -17,9 +17,13 @@ for (const [email, path] of landings) {
 
 test('wrong password shows the server message on the form and keeps the address', async ({ page }) => {
   await signIn(page, 'user@example.com', 'wrong-password');
-  await expect(page.getByRole('alert')).toContainText('Authentication failed');
-  await expect(page.getByText('These credentials do not match our records.').first()).toBeVisible();
-  await expect(page.getByLabel('E-mail address')).toHaveValue('user@example.com');
+  await expect(page.getByRole('alert').filter({ hasText: 'Authentication failed' })).toBeVisible();
+  // The server's field error on its field, announced and tied to it.
+  const email = page.getByLabel('E-mail address');
+  await expect(email).toHaveAccessibleDescription('These credentials do not match our records.');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' }).first()).toBeVisible();
+  await expect(email).toHaveValue('user@example.com');
 });
 
 test('signing out clears the user and goes to /', async ({ page }) => {

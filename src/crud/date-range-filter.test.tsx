@@ -73,6 +73,24 @@ describe('the date-range filter', { timeout: 60_000 }, () => {
     expect(till).toHaveFocus();
   });
 
+  it("leaves the keys to the field while the calendar shows months, and takes them back on the days' view", async () => {
+    const { user } = await openList();
+    const from = screen.getByLabelText('Created at: From');
+    await user.click(from);
+    await user.click(document.querySelector<HTMLElement>('.ant-picker-dropdown .ant-picker-month-btn')!);
+    expect(document.querySelector('.ant-picker-month-panel')).not.toBeNull();
+    const said = announcer().textContent;
+    act(() => from.focus()); // where a browser keeps it (jsdom's clicks in the calendar take it)
+    await user.keyboard('{ArrowDown}');
+    expect(highlighted()).toBeUndefined();
+    expect(announcer().textContent).toBe(said); // no day said that the calendar does not show
+    await user.click(document.querySelector<HTMLElement>('.ant-picker-month-panel .ant-picker-cell-in-view')!);
+    await waitFor(() => expect(document.querySelector('.ant-picker-month-panel')).toBeNull());
+    act(() => from.focus());
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(highlighted()).toBeTruthy());
+  });
+
   it('changes an applied range in the calendar, its start kept while the end is chosen', async () => {
     const { user, router } = await renderApp('/admin/restaurants?from=2024-12-31&till=2025-01-02', { as: AS });
     await screen.findByRole('table', { name: 'Restaurants' });

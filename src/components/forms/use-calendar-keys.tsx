@@ -60,6 +60,10 @@ export function useCalendarKeys({ format, unit = 'day' }: Options) {
   const [highlight, setHighlight] = useState<Dayjs | null>(null);
   // The first month each end's panel shows (antd's `pickerValue`, controlled so a key can turn it).
   const [shown, setShown] = useState<Ends>(() => [dayjs(), dayjs()]);
+  // The calendar's own view: its header's buttons switch it to months or years, where the keys
+  // (which move days, or months) have nothing to show; they go back to the field until it returns.
+  const unitPanel = unit === 'day' ? 'date' : 'month';
+  const [inUnitPanel, setInUnitPanel] = useState(true);
 
   const highlightedCell = (): HTMLTableCellElement | null => {
     const marks = [...document.querySelectorAll(`[${HIGHLIGHT_ATTRIBUTE}="${CSS.escape(id)}"]`)].map((mark) => mark.closest('td'));
@@ -79,7 +83,7 @@ export function useCalendarKeys({ format, unit = 'day' }: Options) {
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     const input = event.target;
-    if (!(input instanceof HTMLInputElement) || event.isComposing || event.ctrlKey || event.metaKey) return;
+    if (!(input instanceof HTMLInputElement) || event.isComposing || event.ctrlKey || event.metaKey || !inUnitPanel) return;
     const range = input.getAttribute('date-range');
     const end = range === 'end' ? 1 : 0;
     const pages = range ? 2 : 1;
@@ -129,7 +133,16 @@ export function useCalendarKeys({ format, unit = 'day' }: Options) {
   const ref = useCallback((picker: PickerHandle) => setRoot(picker?.nativeElement ?? null), []);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (!next) setHighlight(null);
+    if (!next) {
+      setHighlight(null);
+      setInUnitPanel(true); // antd opens the calendar on its first view again
+    }
+  };
+  // A picker's view, or a range picker's two views.
+  const onPanelChange = (_value: unknown, mode: string | string[]) => {
+    const inUnit = [mode].flat().every((view) => view === unitPanel);
+    setInUnitPanel(inUnit);
+    if (!inUnit) setHighlight(null);
   };
   const cellRender = (current: Dayjs | number | string, info: CellRenderInfo): ReactNode => {
     const node = info.originNode as ReactElement<{ className?: string }>;
@@ -137,7 +150,7 @@ export function useCalendarKeys({ format, unit = 'day' }: Options) {
     return cloneElement(node, { className: `${node.props.className ?? ''} ${HIGHLIGHT_CLASS}`, [HIGHLIGHT_ATTRIBUTE]: id } as object);
   };
 
-  const shared = { ref, open, onOpenChange, cellRender };
+  const shared = { ref, open, onOpenChange, onPanelChange, cellRender };
   return {
     single: { ...shared, pickerValue: shown[0], onPickerValueChange: (date: Dayjs) => setShown([date, date]) },
     range: { ...shared, pickerValue: shown, onPickerValueChange: (dates: Ends) => setShown(dates) },

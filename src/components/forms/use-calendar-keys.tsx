@@ -61,9 +61,9 @@ export function useCalendarKeys({ format, unit = 'day' }: Options) {
   // The first month each end's panel shows (antd's `pickerValue`, controlled so a key can turn it).
   const [shown, setShown] = useState<Ends>(() => [dayjs(), dayjs()]);
   // The calendar's own view: its header's buttons switch it to months or years, where the keys
-  // (which move days, or months) have nothing to show; they go back to the field until it returns.
-  const unitPanel = unit === 'day' ? 'date' : 'month';
-  const [inUnitPanel, setInUnitPanel] = useState(true);
+  // (which move days, or months) have nothing to show; they are the field's until it returns. Read
+  // from the page: antd also puts the view back by itself, without telling.
+  const showsUnits = () => !open || document.querySelector(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-${unit === 'day' ? 'date' : 'month'}-panel`) !== null;
 
   const highlightedCell = (): HTMLTableCellElement | null => {
     const marks = [...document.querySelectorAll(`[${HIGHLIGHT_ATTRIBUTE}="${CSS.escape(id)}"]`)].map((mark) => mark.closest('td'));
@@ -83,7 +83,7 @@ export function useCalendarKeys({ format, unit = 'day' }: Options) {
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     const input = event.target;
-    if (!(input instanceof HTMLInputElement) || event.isComposing || event.ctrlKey || event.metaKey || !inUnitPanel) return;
+    if (!(input instanceof HTMLInputElement) || event.isComposing || event.ctrlKey || event.metaKey || !showsUnits()) return;
     const range = input.getAttribute('date-range');
     const end = range === 'end' ? 1 : 0;
     const pages = range ? 2 : 1;
@@ -133,16 +133,7 @@ export function useCalendarKeys({ format, unit = 'day' }: Options) {
   const ref = useCallback((picker: PickerHandle) => setRoot(picker?.nativeElement ?? null), []);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (!next) {
-      setHighlight(null);
-      setInUnitPanel(true); // antd opens the calendar on its first view again
-    }
-  };
-  // A picker's view, or a range picker's two views.
-  const onPanelChange = (_value: unknown, mode: string | string[]) => {
-    const inUnit = [mode].flat().every((view) => view === unitPanel);
-    setInUnitPanel(inUnit);
-    if (!inUnit) setHighlight(null);
+    if (!next) setHighlight(null);
   };
   const cellRender = (current: Dayjs | number | string, info: CellRenderInfo): ReactNode => {
     const node = info.originNode as ReactElement<{ className?: string }>;
@@ -150,7 +141,7 @@ export function useCalendarKeys({ format, unit = 'day' }: Options) {
     return cloneElement(node, { className: `${node.props.className ?? ''} ${HIGHLIGHT_CLASS}`, [HIGHLIGHT_ATTRIBUTE]: id } as object);
   };
 
-  const shared = { ref, open, onOpenChange, onPanelChange, cellRender };
+  const shared = { ref, open, onOpenChange, cellRender };
   return {
     single: { ...shared, pickerValue: shown[0], onPickerValueChange: (date: Dayjs) => setShown([date, date]) },
     range: { ...shared, pickerValue: shown, onPickerValueChange: (dates: Ends) => setShown(dates) },

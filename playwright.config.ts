@@ -48,7 +48,8 @@ export default defineConfig<E2eOptions>({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: { ...devices['Desktop Chrome'], launchOptions, trace: 'retain-on-failure', locale: 'en-US' },
   projects: external
-    ? [{ name: 'external', use: { baseURL: external, backendUrl: process.env.E2E_BACKEND_URL ?? external, demo: false } }]
+    ? // A test tagged @local starts servers of this checkout (the dev server, the builds with the mock): not for a deployment.
+      [{ name: 'external', use: { baseURL: external, backendUrl: process.env.E2E_BACKEND_URL ?? external, demo: false }, grepInvert: /@local/ }]
     : [
         // A test tagged @prod-only or @demo-only runs in that project alone: what it checks does not
         // depend on the build (e.g. the same journey in the other language runs in the other project),

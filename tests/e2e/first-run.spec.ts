@@ -14,8 +14,7 @@ const COLD = { timeout: 120_000 };
 
 test.use({ baseURL: URL_ });
 
-test('npm start on a cold cache: no terminal error, no 504, no forced reload @demo-only', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'demo', 'one dev server run is enough');
+test('npm start on a cold cache: no terminal error, no 504, no forced reload @demo-only @local', async ({ page }) => {
   test.setTimeout(300_000);
   const server = spawn(process.execPath, [resolve(ROOT, 'node_modules/vite/bin/vite.js'), '--mode', 'demo', '--force', '--host', '127.0.0.1'], {
     cwd: ROOT,

@@ -79,8 +79,7 @@ test.use({ baseURL: APP_URL });
 const ADMIN = { QA_ADMIN_EMAIL: 'admin@example.com', QA_ADMIN_PASSWORD: 'password' };
 const USER = { QA_USER_EMAIL: 'user@example.com', QA_USER_PASSWORD: 'password' };
 
-test('npm run qa against a deployment: read-only routes, --write leaves nothing behind, even when a step fails; a drifting backend is named @prod-only', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'prod', 'needs the local builds and the mock server, not an external deployment');
+test('npm run qa against a deployment: read-only routes, --write leaves nothing behind, even when a step fails; a drifting backend is named @prod-only @local', async ({ page }) => {
   test.setTimeout(360_000);
 
   // A deployment without an account to run as: refused before any browser starts.

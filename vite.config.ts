@@ -6,7 +6,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CHUNK_GROUPS } from './build/chunk-groups.ts';
+import { DEMO_PROJECT } from './build/demo-project.ts';
 import { formProviderOnly } from './build/form-provider-only.ts';
+import { lowPriorityEntry } from './build/low-priority-entry.ts';
 import { precompileMessages } from './build/precompile-messages.ts';
 import pkg from './package.json' with { type: 'json' };
 
@@ -67,8 +69,8 @@ function setBuildEnv(mode: string): void {
   process.env.VITE_APP_VERSION ??= pkg.version;
   if (mode !== 'demo') return;
   // The offline demo: its mock backend is on the page's own origin, so only the look is set here.
-  process.env.VITE_PROJECT_NAME ??= 'Lunch';
-  process.env.VITE_PROJECT_DESCRIPTION ??= 'Daily menus from the restaurants around you, ordered together.';
+  process.env.VITE_PROJECT_NAME ??= DEMO_PROJECT.name;
+  process.env.VITE_PROJECT_DESCRIPTION ??= DEMO_PROJECT.description;
   process.env.VITE_AUTHENTICATION_REDIRECTS ??= JSON.stringify({ super_admin: '/admin/dashboard', admin: '/admin/dashboard', default: '/' });
 }
 
@@ -90,6 +92,7 @@ export default defineConfig(({ mode }) => {
       react(),
       precompileMessages(import.meta.dirname),
       formProviderOnly(),
+      lowPriorityEntry(),
       mode === 'demo' ? undefined : dropMockWorker(outDir),
       mode === 'demo' ? undefined : pwa(),
     ],

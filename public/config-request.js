@@ -2,24 +2,38 @@
 // (loadConfig) takes this request instead of making its own. A plain script: it runs before the
 // module graph has loaded, and before the app (deferred scripts run in document order). config.json
 // sits beside this file, at the app's base.
+
+// Settles once the landing's first frame is painted, or once it is known none will be: the app's
+// start (src/main.tsx) waits for it before its own work takes the main thread, so the frame is not
+// painted behind the app's set-up. Any other page settles at once.
+let settleBootFrame;
+window.lunchBootFrame = new Promise((resolve) => (settleBootFrame = resolve));
+if (!onLandingPath(window.location)) settleBootFrame();
+
 window.lunchConfigRequest = fetch(new URL('config.json', document.currentScript.src), { cache: 'no-store' })
   .then((response) => {
-    if (response.ok) {
-      const config = response.clone().json();
-      // The app's first calls go to the backend: open that connection while its code downloads.
-      config.then(preconnect, () => {});
-      // Nothing renders before the feature flags are known: ask for them now rather than once the
-      // app's code has loaded. The app takes this answer only when it would have asked for the same
-      // address in the same way (src/api/http.ts, primeEarlyGet); otherwise it asks again.
-      window.lunchFeatureTreeRequest = config.then(requestFeatureTree).catch(() => undefined);
-      // The landing's first frame, drawn before the app's code has run (index.html, #boot-frame).
-      Promise.all([config, window.lunchFeatureTreeRequest.then(readFeatureTree)])
-        .then(([read, tree]) => drawBootFrame(document, bootFrameTexts(window.location, read, tree, prefersDark())))
-        .catch(() => {});
+    if (!response.ok) {
+      settleBootFrame();
+      return response;
     }
+    const config = response.clone().json();
+    // The app's first calls go to the backend: open that connection while its code downloads.
+    config.then(preconnect, () => {});
+    // Nothing renders before the feature flags are known: ask for them now rather than once the
+    // app's code has loaded. The app takes this answer only when it would have asked for the same
+    // address in the same way (src/api/http.ts, primeEarlyGet); otherwise it asks again.
+    window.lunchFeatureTreeRequest = config.then(requestFeatureTree).catch(() => undefined);
+    // The landing's first frame, drawn before the app's code has run (index.html, #boot-frame).
+    Promise.all([config, window.lunchFeatureTreeRequest.then(readFeatureTree)])
+      .then(([read, tree]) => paintBootFrame(document, bootFrameTexts(window.location, read, tree, prefersDark())))
+      .catch(() => {})
+      .then(settleBootFrame);
     return response;
   })
-  .catch(() => undefined);
+  .catch(() => {
+    settleBootFrame();
+    return undefined;
+  });
 
 // The first date or price the app formats loads the browser's locale data (ICU): tens of
 // milliseconds of main thread on a phone. Pay that now, while the app's code downloads (this
@@ -82,9 +96,7 @@ function featureOn(nodes, name) {
  */
 function bootFrameTexts(location, config, tree, dark) {
   // The frame is drawn in the light colours (the app's default): a dark page would flash light first.
-  if (dark) return null;
-  const path = location.pathname.replace(/^\/(en|fr)(?=\/|$)/, '') || '/';
-  if (path !== '/' || /[?&]redirect_path=/.test(location.search)) return null;
+  if (dark || !onLandingPath(location)) return null;
   if (!config || typeof config.projectName !== 'string' || typeof config.projectDescription !== 'string') return null;
   if (!config.projectName || !config.projectDescription) return null;
   // src/lib/config.ts's default and src/lib/redirects.ts's reading: only "/" itself guards the landing.
@@ -92,6 +104,12 @@ function bootFrameTexts(location, config, tree, dark) {
   if ((Array.isArray(guarded) ? guarded : String(guarded).split(',')).some((prefix) => /^\/+$/.test(String(prefix).trim()))) return null;
   if (!Array.isArray(tree) || !featureOn(tree, 'landing-page')) return null;
   return { name: config.projectName, title: config.projectName, intro: config.projectDescription };
+}
+
+/** The landing page itself (`/`, with or without a language prefix), with no redirect waiting. */
+function onLandingPath(location) {
+  const path = location.pathname.replace(/^\/(en|fr)(?=\/|$)/, '') || '/';
+  return path === '/' && !/[?&]redirect_path=/.test(location.search);
 }
 
 /** The colour mode the user chose (src/stores/ui.ts keeps it) is dark, or follows a dark system. */
@@ -107,10 +125,23 @@ function prefersDark() {
 /** Fills index.html's placeholder, as text only; the app removes it once its first page is drawn. */
 function drawBootFrame(doc, texts) {
   const frame = doc.getElementById('boot-frame');
-  if (!frame || !texts) return;
+  if (!frame || !texts) return false;
   for (const key of ['name', 'title', 'intro']) {
     const slot = frame.querySelector(`[data-boot="${key}"]`);
     if (slot) slot.textContent = texts[key];
   }
   frame.hidden = false;
+  return true;
+}
+
+/**
+ * Draws the frame and settles once it has been painted: the task after the next animation frame,
+ * which follows that frame's paint. A hidden tab runs no animation frames: the timer settles it.
+ */
+function paintBootFrame(doc, texts) {
+  if (!drawBootFrame(doc, texts)) return undefined;
+  return new Promise((resolve) => {
+    window.requestAnimationFrame(() => window.setTimeout(resolve));
+    window.setTimeout(resolve, 200);
+  });
 }

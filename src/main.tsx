@@ -12,7 +12,7 @@ import { applyLocale } from '@/features/locale/locale-resources';
 import { afterPageLoad } from '@/lib/after-paint';
 import { loadConfig, setConfig } from '@/lib/config';
 import { FEATURES } from '@/lib/feature-tree';
-import { takeEarlyRequest } from '@/lib/early-requests';
+import { bootFrameSettled, takeEarlyRequest } from '@/lib/early-requests';
 import { isFeatureOn, setFeatureTree } from '@/stores/features';
 import { App, AppProviders } from './app';
 import { createAppRouter, preloadRouteCode } from './router';
@@ -69,6 +69,9 @@ async function start(root: Root): Promise<void> {
     primeLandingMenus(window.location);
     // One task's pause lets those requests leave before the router's set-up holds the main thread.
     await new Promise((resolve) => setTimeout(resolve));
+    // On the landing, its first frame is painted before that set-up and the first page's code
+    // (which the app needs the feature tree for anyway, and the frame waits for the same tree).
+    await bootFrameSettled();
     const router = createAppRouter(config);
     // The first page's code downloads while the feature tree loads.
     preloadRouteCode(router);

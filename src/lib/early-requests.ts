@@ -7,6 +7,8 @@ declare global {
     lunchConfigRequest?: Promise<Response | undefined>;
     /** The feature tree request it started once config.json was read (absent without one). */
     lunchFeatureTreeRequest?: Promise<Response | undefined>;
+    /** Settles once the landing's first frame is painted, or once none will be (at once elsewhere). */
+    lunchBootFrame?: Promise<void>;
   }
 }
 
@@ -14,4 +16,14 @@ export function takeEarlyRequest(name: 'lunchConfigRequest' | 'lunchFeatureTreeR
   const request = typeof window === 'undefined' ? undefined : window[name];
   if (request) window[name] = undefined;
   return request;
+}
+
+/** The longest the app's start waits for that frame: a backend that never answers must not hold it. */
+export const BOOT_FRAME_WAIT_MS = 3000;
+
+/** Waits for the landing's first frame (public/config-request.js); at once without that script. */
+export function bootFrameSettled(): Promise<void> {
+  const frame = typeof window === 'undefined' ? undefined : window.lunchBootFrame;
+  if (!frame) return Promise.resolve();
+  return Promise.race([frame, new Promise<void>((resolve) => setTimeout(resolve, BOOT_FRAME_WAIT_MS))]);
 }

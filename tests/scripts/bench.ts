@@ -8,11 +8,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEMO_PROJECT } from '../../build/demo-project';
 import { adminSection } from './bench/admin-section';
 import { bundleSection } from './bench/bundle-section';
 import { lighthouseSection } from './bench/lighthouse-section';
 import { mockListSection } from './bench/mock-list-section';
 import { runCommand, startServerProcess, type ServerProcess } from './bench/processes';
+import { throttledSection } from './bench/throttled-section';
 import { renderTable, withinBudget, type BenchContext, type BenchRow, type BenchSection } from './bench/report';
 import { startStaticServer, type StaticServer } from './serve-static';
 
@@ -27,7 +29,7 @@ const frontendUrl = `http://${HOST}:${FRONTEND_PORT}`;
 const backendUrl = `http://${HOST}:${BACKEND_PORT}`;
 
 /** Run in this order (the mock list section re-seeds the backend, so it comes last). */
-const SECTIONS: BenchSection[] = [bundleSection, lighthouseSection, adminSection, mockListSection];
+const SECTIONS: BenchSection[] = [bundleSection, lighthouseSection, throttledSection, adminSection, mockListSection];
 
 function chromeVersion(): string | undefined {
   try {
@@ -59,7 +61,7 @@ async function main(): Promise<void> {
   const configFile = join(workDir, 'config.json');
   await writeFile(
     configFile,
-    JSON.stringify({ backendUrl, frontendUrl, projectName: 'Lunch', projectDescription: 'Daily menus, ordered together.' }),
+    JSON.stringify({ backendUrl, frontendUrl, projectName: DEMO_PROJECT.name, projectDescription: DEMO_PROJECT.description }),
   );
 
   let backend: ServerProcess | undefined;

@@ -18,8 +18,14 @@ interface Script {
 
 const SOURCE = readFileSync(resolve(import.meta.dirname, '../../public/config-request.js'), 'utf8');
 
+interface Page {
+  pathname?: string;
+  /** The browser's animation frames; the default runs none (a hidden tab). */
+  requestAnimationFrame?: (callback: () => void) => void;
+}
+
 /** Runs the script with the given fetch (config.json, then the feature tree) and document. */
-function runScript(fetchAnswer: (url: string) => Promise<Response>, doc: Document = document, stored: Record<string, string> = {}) {
+function runScript(fetchAnswer: (url: string) => Promise<Response>, doc: Document = document, stored: Record<string, string> = {}, page: Page = {}) {
   const context: Record<string, unknown> = {
     document: { currentScript: { src: 'http://app.test/config-request.js' }, getElementById: (id: string) => doc.getElementById(id), createElement: () => ({}), head: { appendChild: () => undefined } },
     fetch: (url: URL) => fetchAnswer(String(url)),
@@ -29,12 +35,14 @@ function runScript(fetchAnswer: (url: string) => Promise<Response>, doc: Documen
     JSON,
   };
   context.window = {
-    location: { pathname: '/', search: '', origin: 'http://app.test' },
+    setTimeout,
+    requestAnimationFrame: page.requestAnimationFrame ?? (() => undefined),
+    location: { pathname: page.pathname ?? '/', search: '', origin: 'http://app.test' },
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     matchMedia: () => ({ matches: false }),
   };
   runInNewContext(SOURCE, context);
-  return context as unknown as Script & { window: { lunchFeatureTreeRequest?: Promise<Response | undefined> } };
+  return context as unknown as Script & { window: { lunchFeatureTreeRequest?: Promise<Response | undefined>; lunchBootFrame: Promise<void> } };
 }
 
 const never = () => new Promise<Response>(() => undefined);
@@ -111,9 +119,9 @@ describe('the script at start', () => {
   afterEach(() => document.body.replaceChildren());
 
   const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
-  function setUp(answers: { config: () => Promise<Response>; tree: () => Promise<Response> }, stored?: Record<string, string>) {
+  function setUp(answers: { config: () => Promise<Response>; tree: () => Promise<Response> }, stored?: Record<string, string>, page?: Page) {
     document.body.innerHTML = `<div id="boot-frame" hidden><span data-boot="name"></span><h1 data-boot="title"></h1><p data-boot="intro"></p></div>`;
-    const run = runScript((url) => (url.endsWith('/config.json') ? answers.config() : answers.tree()), document, stored);
+    const run = runScript((url) => (url.endsWith('/config.json') ? answers.config() : answers.tree()), document, stored, page);
     return { frame: document.getElementById('boot-frame')!, run };
   }
   const settle = () => new Promise((done) => setTimeout(done, 20));
@@ -148,6 +156,60 @@ describe('the script at start', () => {
       const { frame } = setUp({ config: () => json(config), tree: () => json({ data: tree(true) }) }, stored);
       await settle();
       expect(frame.hidden).toBe(true);
+    }
+  });
+});
+
+describe("the app's start waits for the frame (window.lunchBootFrame)", () => {
+  afterEach(() => document.body.replaceChildren());
+
+  const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
+  const answers = (url: string) => (url.endsWith('/config.json') ? json(config) : json({ data: tree(true) }));
+  /** Whether the promise has settled by the time the tasks queued so far have run. */
+  async function settledSoon(promise: Promise<void>): Promise<boolean> {
+    let settled = false;
+    void promise.then(() => (settled = true));
+    await new Promise((done) => setTimeout(done, 20));
+    return settled;
+  }
+  function placeholder(): void {
+    document.body.innerHTML = `<div id="boot-frame" hidden><span data-boot="name"></span><h1 data-boot="title"></h1><p data-boot="intro"></p></div>`;
+  }
+
+  it('settles at once on any other page, before config.json has answered', async () => {
+    const run = runScript(never, document, {}, { pathname: '/login' });
+    expect(await settledSoon(run.window.lunchBootFrame)).toBe(true);
+  });
+
+  it('on the landing, settles only once the drawn frame has had its animation frame (its paint)', async () => {
+    placeholder();
+    const frames: (() => void)[] = [];
+    const run = runScript(answers, document, {}, { requestAnimationFrame: (callback) => frames.push(callback) });
+    expect(await settledSoon(run.window.lunchBootFrame)).toBe(false);
+    expect(document.getElementById('boot-frame')!.hidden).toBe(false);
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    expect(await settledSoon(run.window.lunchBootFrame)).toBe(true);
+  });
+
+  it('on the landing, a tab that runs no animation frames (hidden) settles by its timer', async () => {
+    placeholder();
+    const run = runScript(answers, document);
+    expect(await settledSoon(run.window.lunchBootFrame)).toBe(false);
+    await new Promise((done) => setTimeout(done, 250));
+    expect(await settledSoon(run.window.lunchBootFrame)).toBe(true);
+  });
+
+  it('on the landing, settles as soon as it is known that no frame is drawn', async () => {
+    for (const fetchAnswer of [
+      () => Promise.reject(new TypeError('offline')),
+      () => Promise.resolve(new Response('', { status: 404 })),
+      (url: string) => (url.endsWith('/config.json') ? json(config) : json({ data: tree(false) })),
+    ]) {
+      placeholder();
+      const run = runScript(fetchAnswer, document);
+      expect(await settledSoon(run.window.lunchBootFrame)).toBe(true);
+      expect(document.getElementById('boot-frame')!.hidden).toBe(true);
     }
   });
 });

@@ -41,7 +41,13 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-async function runOnce(url: string, port: number): Promise<LighthouseRun> {
+/** The page's largest paint, as Lighthouse names it (its HTML's opening, e.g. `<p data-boot="intro">`). */
+function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown';
+}
+
+async function runOnce(url: string, port: number): Promise<LighthouseRun & { lcpElement: string }> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
@@ -59,6 +65,7 @@ async function runOnce(url: string, port: number): Promise<LighthouseRun> {
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    lcpElement: lcpElement(lhr),
   };
 }
 
@@ -66,14 +73,15 @@ export const lighthouseSection: BenchSection = {
   name: 'lighthouse (mobile)',
   async run({ frontendUrl, runs }) {
     const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-    const data: Record<string, { runs: LighthouseRun[]; median: LighthouseRun }> = {};
+    const data: Record<string, { runs: (LighthouseRun & { lcpElement: string })[]; median: LighthouseRun }> = {};
     const rows: BenchRow[] = [];
     try {
       for (const route of LIGHTHOUSE_ROUTES) {
-        const results: LighthouseRun[] = [];
+        const results: (LighthouseRun & { lcpElement: string })[] = [];
         for (let i = 0; i < runs; i += 1) {
           results.push(await runOnce(new URL(route, frontendUrl).href, chrome.port));
-          process.stdout.write(`  lighthouse ${route} run ${i + 1}/${runs}: score ${Math.round(results.at(-1)!.score)}\n`);
+          const last = results.at(-1)!;
+          process.stdout.write(`  lighthouse ${route} run ${i + 1}/${runs}: score ${Math.round(last.score)}, largest paint ${last.lcpElement}\n`);
         }
         const pick = (key: keyof LighthouseRun, scale = 1) => {
           const values = results.map((r) => r[key] * scale);

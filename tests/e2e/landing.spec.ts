@@ -35,3 +35,19 @@ test('the landing page in French', async ({ page }) => {
   await expect(page.getByRole('radio', { name: 'Option végane' })).toBeChecked();
   await expect(page.getByRole('article').first()).toContainText('Végane');
 });
+
+// Production build only: in the demo, the mock worker answers before page.route could hold the call.
+test('while the menus load, their shape stands where the cards then come: nothing moves', { tag: '@prod-only' }, async ({ page, backendUrl }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`^${backendUrl}/api/v1/public/menus\\?`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByText('Loading the menus…')).toBeVisible();
+  const shape = await page.locator('.l-landing__menus > *').first().boundingBox();
+  release();
+  await expect(page.getByText(/^\d+ menus$/)).toBeVisible();
+  expect(await page.locator('.l-landing__menus > *').first().boundingBox()).toMatchObject({ x: shape!.x, y: shape!.y });
+});

@@ -35,19 +35,26 @@ export interface DetailItem {
   content: ReactNode;
 }
 
+/** Label: value pairs, side by side, the value wrapping within a phone's width. */
+export function DetailList({ items }: { items: DetailItem[] }) {
+  return (
+    <dl className="l-row-details">
+      {items.map((item) => (
+        <div key={item.id}>
+          <dt>{item.label}</dt>
+          <dd>{item.content}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The row under a record's row: one cell across the table (valid table semantics), holding a <dl>. */
 export function DetailsRow({ id, prefix, colSpan, items }: { id: string; prefix: string; colSpan: number; items: DetailItem[] }) {
   return (
     <tr id={id} className={`${prefix}-expanded-row ${prefix}-expanded-row-level-1`}>
       <td className={`${prefix}-cell`} colSpan={colSpan}>
-        <dl className="l-row-details">
-          {items.map((item) => (
-            <div key={item.id}>
-              <dt>{item.label}</dt>
-              <dd>{item.content}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList items={items} />
       </td>
     </tr>
   );

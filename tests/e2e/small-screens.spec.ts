@@ -49,6 +49,7 @@ test('long words wrap and no page is wider than the window, at 390 and 1366 px @
     ['checkout', '/checkout', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(ARRIVE)],
     ['an admin list', '/admin/restaurants?search=Chez', (p) => expect(p.getByRole('table').getByRole('row').nth(1)).toBeVisible(ARRIVE)],
     ['an admin record', `/admin/restaurants/${id}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(ARRIVE)],
+    ['an order', '/admin/orders/1', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(ARRIVE)],
   ];
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 844 });
@@ -57,6 +58,8 @@ test('long words wrap and no page is wider than the window, at 390 and 1366 px @
       await ready(page);
       await expectNoHorizontalOverflow(page, what);
       if (width === 390 && what === 'an admin list') await expectTableFits(page, what);
+      // The order's items: a table on a wide screen, one block per item on a phone.
+      if (what === 'an order') await expect(page.getByRole(width === 390 ? 'list' : 'table', { name: 'Items' })).toBeVisible();
       const header = await page.locator('header').first().boundingBox();
       expect(header!.height, `${what}'s header at ${width} px is one row`).toBeLessThanOrEqual(72);
     }

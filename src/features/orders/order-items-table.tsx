@@ -1,24 +1,36 @@
 // The order's items with what the viewer may do to each: the customer changes or cancels, staff
 // move it along the status table. Only the moves the table allows are offered.
 import { App, Button, Modal, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Order, OrderItem } from '@/api/models';
 import { OrderStatusTag } from '@/components/ordering/order-status';
+import { NARROW_SCREEN, useMediaQuery } from '@/lib/media-query';
 import { formatMoney } from '@/lib/money';
 import { orderItemLabels, orderLabels } from '@/resources/orders';
 import { commonLabels } from '@/resources/shared';
 import { ModifyItemDialog } from './modify-item-dialog';
+import { OrderItemList } from './order-item-list';
 import { itemActionMessages, orderMessages, requestedChangeMessage, requestedQuantityMessage } from './order-messages';
 import { StatusMoveForm } from './status-move-form';
 import type { OrderActions } from './use-order-actions';
 
 type Dialog = { kind: 'modify' | 'move'; item: OrderItem } | undefined;
 
+/** A column of the items' table; on a phone, one line of an item's block (order-item-list.tsx). */
+export interface ItemColumn {
+  key: string;
+  title: string;
+  align?: 'end';
+  dataIndex?: 'description';
+  render?: (value: unknown, item: OrderItem) => ReactNode;
+}
+
 export function OrderItemsTable({ order, actions }: { order: Order; actions: OrderActions }) {
   const intl = useIntl();
   const { modal } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>();
+  const narrow = useMediaQuery(NARROW_SCREEN);
 
   const confirmCancel = (item: OrderItem) => {
     const to = actions.itemCancel(item);
@@ -37,12 +49,12 @@ export function OrderItemsTable({ order, actions }: { order: Order; actions: Ord
     });
   };
 
-  const columns = [
+  const columns: ItemColumn[] = [
     { key: 'description', title: intl.formatMessage(commonLabels.description), dataIndex: 'description' },
     {
       key: 'quantity',
       title: intl.formatMessage(orderItemLabels.quantity),
-      align: 'end' as const,
+      align: 'end',
       // What was ordered stays until the restaurant takes the change; the pending quantity beside it.
       render: (_: unknown, item: OrderItem) => (
         <>
@@ -62,8 +74,8 @@ export function OrderItemsTable({ order, actions }: { order: Order; actions: Ord
       title: intl.formatMessage(orderItemLabels.payer),
       render: (_: unknown, item: OrderItem) => intl.formatMessage(orderItemLabels[item.payer]),
     },
-    { key: 'price', title: intl.formatMessage(orderItemLabels.price), align: 'end' as const, render: (_: unknown, item: OrderItem) => formatMoney(intl, item.price) },
-    { key: 'total', title: intl.formatMessage(orderLabels.total), align: 'end' as const, render: (_: unknown, item: OrderItem) => formatMoney(intl, item.total) },
+    { key: 'price', title: intl.formatMessage(orderItemLabels.price), align: 'end', render: (_: unknown, item: OrderItem) => formatMoney(intl, item.price) },
+    { key: 'total', title: intl.formatMessage(orderLabels.total), align: 'end', render: (_: unknown, item: OrderItem) => formatMoney(intl, item.total) },
     {
       key: 'status',
       title: intl.formatMessage(orderLabels.status),
@@ -116,21 +128,27 @@ export function OrderItemsTable({ order, actions }: { order: Order; actions: Ord
     },
   ];
 
+  const label = intl.formatMessage(orderMessages.items);
+  const emptyText = intl.formatMessage(orderMessages.noItems);
   return (
     <>
-      {/* No antd `scroll` (its measuring row fails axe, see crud/data-table): the wrapper scrolls,
-          and takes the focus so that keyboards can scroll it on narrow screens. */}
-      <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={intl.formatMessage(orderMessages.items)}>
-        <Table<OrderItem>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={order.items ?? []}
-          pagination={false}
-          aria-label={intl.formatMessage(orderMessages.items)}
-          locale={{ emptyText: intl.formatMessage(orderMessages.noItems) }}
-        />
-      </div>
+      {narrow ? (
+        <OrderItemList items={order.items ?? []} columns={columns} label={label} emptyText={emptyText} />
+      ) : (
+        // No antd `scroll` (its measuring row fails axe, see crud/data-table): the wrapper scrolls,
+        // and takes the focus so that keyboards can scroll it when the window is narrow.
+        <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
+          <Table<OrderItem>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={order.items ?? []}
+            pagination={false}
+            aria-label={label}
+            locale={{ emptyText }}
+          />
+        </div>
+      )}
       {dialog?.kind === 'modify' && (
         <ModifyItemDialog item={dialog.item} onSave={(change) => actions.modifyItem(dialog.item, change)} onClose={() => setDialog(undefined)} />
       )}

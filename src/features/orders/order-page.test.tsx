@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../../mocks/db/database';
 import { server } from '../../../mocks/node';
+import { onAPhone } from '../../../tests/setup/phone-screen';
 import { renderApp } from '../../../tests/setup/render-app';
 
 // Seed: order 169 of user@example.com, PLACED, items 337 Buddha bowl (1 × €11.00) and 338 Falafel bowl.
@@ -83,6 +84,21 @@ describe('order page', () => {
     await router.navigate({ href: '/admin/orders/158' }); // COMPLETED
     expect(await screen.findByText('This is a final status: nothing moves from here.')).toBeInTheDocument();
     expect(screen.queryByLabelText('New status')).not.toBeInTheDocument();
+  }, SLOW);
+
+  it('on a phone lists each item as a block with the same values and actions, and no table', async () => {
+    onAPhone();
+    const { user } = await renderApp(ORDER, { as: 'user@example.com' });
+    const items = await screen.findByRole('list', { name: 'Items' });
+    expect(screen.queryByRole('table', { name: 'Items' })).not.toBeInTheDocument();
+    const buddha = within(items).getByRole('listitem', { name: 'Buddha bowl' });
+    const value = (label: string) => within(buddha).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(value('Quantity')).toHaveTextContent(/^1$/);
+    expect(value('Payer')).toHaveTextContent('User');
+    expect(value('Unit price')).toHaveTextContent('€11.00');
+    expect(value('Status')).toHaveTextContent('Placed');
+    await user.click(within(buddha).getByRole('button', { name: 'Change Buddha bowl' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   }, SLOW);
 
   it('answers 404 for an order the user may not see, logging nothing', async () => {

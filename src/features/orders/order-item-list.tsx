@@ -2,10 +2,19 @@
 // its name first, then the table's other columns as label: value pairs drawn by the same cells,
 // then its actions.
 import { Empty } from 'antd';
-import { DetailList } from '@/crud/row-details';
+import type { ReactNode } from 'react';
 import type { OrderItem } from '@/api/models';
-import type { ItemColumn } from './order-items-table';
+import { DetailList } from '@/crud/row-details';
 import './order-item-list.css';
+
+/** A column of the items' table (order-items-table.tsx); on a phone, one line of an item's block. */
+export interface ItemColumn {
+  key: string;
+  title: string;
+  align?: 'end';
+  dataIndex?: 'description';
+  render?: (value: unknown, item: OrderItem) => ReactNode;
+}
 
 export function OrderItemList({ items, columns, label, emptyText }: { items: OrderItem[]; columns: ItemColumn[]; label: string; emptyText: string }) {
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;

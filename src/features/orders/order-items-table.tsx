@@ -1,7 +1,7 @@
 // The order's items with what the viewer may do to each: the customer changes or cancels, staff
 // move it along the status table. Only the moves the table allows are offered.
 import { App, Button, Modal, Space, Table, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Order, OrderItem } from '@/api/models';
 import { OrderStatusTag } from '@/components/ordering/order-status';
@@ -10,21 +10,12 @@ import { formatMoney } from '@/lib/money';
 import { orderItemLabels, orderLabels } from '@/resources/orders';
 import { commonLabels } from '@/resources/shared';
 import { ModifyItemDialog } from './modify-item-dialog';
-import { OrderItemList } from './order-item-list';
+import { OrderItemList, type ItemColumn } from './order-item-list';
 import { itemActionMessages, orderMessages, requestedChangeMessage, requestedQuantityMessage } from './order-messages';
 import { StatusMoveForm } from './status-move-form';
 import type { OrderActions } from './use-order-actions';
 
 type Dialog = { kind: 'modify' | 'move'; item: OrderItem } | undefined;
-
-/** A column of the items' table; on a phone, one line of an item's block (order-item-list.tsx). */
-export interface ItemColumn {
-  key: string;
-  title: string;
-  align?: 'end';
-  dataIndex?: 'description';
-  render?: (value: unknown, item: OrderItem) => ReactNode;
-}
 
 export function OrderItemsTable({ order, actions }: { order: Order; actions: OrderActions }) {
   const intl = useIntl();

@@ -17,7 +17,7 @@ export function MenuCardsPending() {
 export function LandingPending() {
   const intl = useIntl();
   return (
-    <div role="status">
+    <div role="status" className="l-page-pending">
       <span className="l-visually-hidden">{intl.formatMessage(loadingMenus)}</span>
       <MenuCardsPending />
     </div>

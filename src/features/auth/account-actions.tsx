@@ -30,8 +30,12 @@ export function useSignOut() {
   const router = useRouter();
   return async () => {
     if (!(await endSession())) return; // still signed in: the account corner says why
+    router.clearCache(); // nothing loaded for the user is shown again from the router's cache
+    const from = router.state.location.href;
     await router.navigate({ to: landingPath() });
-    await router.invalidate();
+    // Already there: nothing was loaded, so the page's guards and data run again for a visitor.
+    // Elsewhere the navigation has just loaded the landing; again would ask for it twice.
+    if (router.state.location.href === from) await router.invalidate();
   };
 }
 

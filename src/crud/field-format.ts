@@ -1,5 +1,6 @@
 // A field's value as text, in the user's language: table cells, details and CSV all use it.
 import type { IntlShape } from 'react-intl';
+import { formatCalendarDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { booleanMessages } from './boolean-messages';
 import { crudMessages } from './messages';
@@ -8,12 +9,6 @@ import type { FieldDefinition } from '@/lib/field-definition';
 /** The value at a dotted path ('menu_defaults.price'); undefined when a step is missing. */
 export function valueAt(record: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
-}
-
-function formatDate(intl: IntlShape, value: string): string {
-  // A calendar date (YYYY-MM-DD) is not shifted by the time zone.
-  const [year, month, day] = value.split('-').map(Number);
-  return intl.formatDate(new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1), { dateStyle: 'medium' });
 }
 
 /** '' for no value (empty cells and CSV fields); use formatDisplay for the dash. */
@@ -30,7 +25,7 @@ export function formatValue<T>(intl: IntlShape, field: FieldDefinition<T>, recor
     case 'decimal':
       return typeof value === 'number' ? intl.formatNumber(value) : String(value);
     case 'date':
-      return formatDate(intl, String(value));
+      return formatCalendarDate(intl, String(value));
     case 'datetime':
       return intl.formatDate(String(value), { dateStyle: 'medium', timeStyle: 'short' });
     case 'enum': {

@@ -1,4 +1,5 @@
 // Calendar dates as the API writes them (YYYY-MM-DD), in the visitor's own calendar.
+import type { IntlShape } from 'react-intl';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -17,6 +18,11 @@ export function addDays(date: string, days: number): string {
 export function dateOf(date: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day);
+}
+
+/** A calendar date (YYYY-MM-DD) as tables show it, in the user's language: "Nov 26, 2026", "26 nov. 2026". */
+export function formatCalendarDate(intl: Pick<IntlShape, 'formatDate'>, date: string): string {
+  return intl.formatDate(dateOf(date), { dateStyle: 'medium' });
 }
 
 /** A YYYY-MM-DD string naming a real calendar date (2026-02-30 is not). */

@@ -16,14 +16,14 @@ describe('the last 30 days on the dashboard', () => {
     server.use(http.get('*/api/v1/dashboard/daily', () => HttpResponse.json({ data: DAYS })));
     await renderApp('/admin/dashboard', { as: 'admin@example.com' });
     const orders = await screen.findByRole('img', { name: 'Orders per day' });
-    expect(orders).toHaveAccessibleDescription('7 orders and €42.50 spent from 2026-11-23 to 2026-11-25. Most orders on 2026-11-25: 5.');
+    expect(orders).toHaveAccessibleDescription('7 orders and €42.50 spent from Nov 23, 2026 to Nov 25, 2026. Most orders on Nov 25, 2026: 5.');
     expect(orders.querySelectorAll('rect')).toHaveLength(3);
     expect(screen.getByRole('img', { name: 'Spend per day' })).toHaveAccessibleDescription(
-      '7 orders and €42.50 spent from 2026-11-23 to 2026-11-25. Most spent on 2026-11-25: €30.00.',
+      '7 orders and €42.50 spent from Nov 23, 2026 to Nov 25, 2026. Most spent on Nov 25, 2026: €30.00.',
     );
     const table = screen.getByRole('table', { name: 'The last 30 days' });
     expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'DayOrdersSpend', '2026-11-232€12.50', '2026-11-240€0.00', '2026-11-255€30.00',
+      'DayOrdersSpend', 'Nov 23, 20262€12.50', 'Nov 24, 20260€0.00', 'Nov 25, 20265€30.00',
     ]);
   }, SLOW);
 

@@ -8,6 +8,7 @@ import { getDashboardDaily } from '@/api/dashboard';
 import type { DashboardDay } from '@/api/models';
 import { useLoad } from '@/components/use-load';
 import { ErrorAlert } from '@/components/error-alert';
+import { formatCalendarDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { hasPermission } from '@/lib/permissions';
 import { useSession } from '@/stores/session';
@@ -22,15 +23,16 @@ const peak = <K extends 'orders' | 'spend'>(days: DashboardDay[], key: K) =>
 
 function summaries(intl: IntlShape, days: DashboardDay[]) {
   const money = (cents: number) => formatMoney(intl, cents);
+  const date = (day: string) => formatCalendarDate(intl, day);
   const total = days.reduce((sum, day) => ({ orders: sum.orders + day.orders, spend: sum.spend + day.spend }), { orders: 0, spend: 0 });
-  const overall = intl.formatMessage(v.summary, { orders: total.orders, spend: money(total.spend), from: days[0]!.date, till: days.at(-1)!.date });
+  const overall = intl.formatMessage(v.summary, { orders: total.orders, spend: money(total.spend), from: date(days[0]!.date), till: date(days.at(-1)!.date) });
   const orders = peak(days, 'orders');
   const spend = peak(days, 'spend');
   return {
     total,
     overall,
-    orders: `${overall} ${intl.formatMessage(v.ordersPeak, { count: orders.orders, date: orders.date })}`,
-    spend: `${overall} ${intl.formatMessage(v.spendPeak, { amount: money(spend.spend), date: spend.date })}`,
+    orders: `${overall} ${intl.formatMessage(v.ordersPeak, { count: orders.orders, date: date(orders.date) })}`,
+    spend: `${overall} ${intl.formatMessage(v.spendPeak, { amount: money(spend.spend), date: date(spend.date) })}`,
   };
 }
 
@@ -49,7 +51,7 @@ function DailyTable({ days }: { days: DashboardDay[] }) {
       <tbody>
         {days.map((day) => (
           <tr key={day.date}>
-            <th scope="row">{day.date}</th>
+            <th scope="row">{formatCalendarDate(intl, day.date)}</th>
             <td>{intl.formatNumber(day.orders)}</td>
             <td>{formatMoney(intl, day.spend)}</td>
           </tr>
@@ -64,7 +66,10 @@ function DailyFigures({ days }: { days: DashboardDay[] }) {
   const text = summaries(intl, days);
   if (text.total.orders === 0) return <Typography.Paragraph type="secondary">{intl.formatMessage(m.empty)}</Typography.Paragraph>;
   const bars = (value: (day: DashboardDay) => number, format: (n: number) => string): Bar[] =>
-    days.map((day) => ({ label: day.date, value: value(day), text: intl.formatMessage(v.bar, { date: day.date, value: format(value(day)) }) }));
+    days.map((day) => {
+      const date = formatCalendarDate(intl, day.date);
+      return { label: date, value: value(day), text: intl.formatMessage(v.bar, { date, value: format(value(day)) }) };
+    });
   const count = (n: number) => intl.formatNumber(n);
   const money = (n: number) => formatMoney(intl, n);
   return (

@@ -11,8 +11,9 @@ function InlineText({ parts }: { parts: Inline[] }) {
 export function ChangeLogPage() {
   // The file's own first heading repeats the page title.
   const blocks = parseMarkdown(changelog).filter((block, index) => !(index === 0 && block.kind === 'heading' && block.level === 1));
+  // The file is written in English: said as English in a French page too (WCAG 3.1.2).
   return (
-    <Card>
+    <Card lang="en">
       {blocks.map((block, index) => {
         if (block.kind === 'heading') {
           return (

@@ -1,7 +1,8 @@
 // Text and small screens (issue 21): people's text with a word longer than the screen (a
 // 4,900-character description, a 255-character name) never makes a page wider than the window, on
-// a 390 px phone and at 1366 px — the landing, a restaurant page, checkout and an admin list; on
-// the phone the header stays one row, its actions folded behind one button; and a menu card
+// a 390 px phone, a 768 px tablet and at 1366 px — the landing, a restaurant page, checkout and
+// admin pages; the header stays one row with the project's name in view, its actions folded behind
+// one button below 52rem; and a menu card
 // without an image stays compact beside one with. On the phone an admin list fits the screen with
 // its main columns, the others in each row's details.
 import type { Page } from '@playwright/test';
@@ -38,7 +39,7 @@ async function expectTableFits(page: Page, what: string): Promise<void> {
   expect(wrapper.content, `${what}'s table is no wider than its place`).toBeLessThanOrEqual(wrapper.box);
 }
 
-test('long words wrap and no page is wider than the window, at 390 and 1366 px @prod-only', async ({ page, backendUrl }) => {
+test('long words wrap and no page is wider than the window, at 390, 768 and 1366 px @prod-only', async ({ page, backendUrl }) => {
   test.setTimeout(180_000);
   await signIn(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/admin\/dashboard$/, ARRIVE);
@@ -51,7 +52,8 @@ test('long words wrap and no page is wider than the window, at 390 and 1366 px @
     ['an admin record', `/admin/restaurants/${id}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(ARRIVE)],
     ['an order', '/admin/orders/1', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(ARRIVE)],
   ];
-  for (const width of [390, 1366]) {
+  // 768 px: a tablet, below the width where the admin menu stands beside the page.
+  for (const width of [390, 768, 1366]) {
     await page.setViewportSize({ width, height: 844 });
     for (const [what, path, ready] of pages) {
       await page.goto(path);
@@ -60,8 +62,10 @@ test('long words wrap and no page is wider than the window, at 390 and 1366 px @
       if (width === 390 && what === 'an admin list') await expectTableFits(page, what);
       // The order's items: a table on a wide screen, one block per item on a phone.
       if (what === 'an order') await expect(page.getByRole(width === 390 ? 'list' : 'table', { name: 'Items' })).toBeVisible();
-      const header = await page.locator('header').first().boundingBox();
-      expect(header!.height, `${what}'s header at ${width} px is one row`).toBeLessThanOrEqual(72);
+      const header = page.locator('header').first();
+      expect((await header.boundingBox())!.height, `${what}'s header at ${width} px is one row`).toBeLessThanOrEqual(72);
+      // The project's name is in view at every width: in the header, or in the menu beside the page.
+      await expect(page.getByRole('link', { name: 'Lunch', exact: true }).first(), `${what}'s project name at ${width} px`).toBeInViewport();
     }
   }
   // A menu card without an image keeps its own height beside one with an image (the seed has both).

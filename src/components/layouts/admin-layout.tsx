@@ -17,6 +17,7 @@ import { usePageTitle } from '../use-page-title';
 import { AppFooter } from './app-footer';
 import { HeaderActions } from './header-actions';
 import { ListSkeleton } from './list-skeleton';
+import { HomeLink } from './top-bar';
 import { busyWhileLeaving, useNavigationWait } from './navigation-wait';
 
 const navMessages = defineMessages({
@@ -60,12 +61,9 @@ function useNavMenu(pages: NavItem[]): { items: MenuProps['items']; selected: st
 }
 
 function Brand() {
-  const { token } = theme.useToken();
   return (
-    <div style={{ padding: '20px 24px', fontWeight: 600, fontSize: '1.125rem' }}>
-      <Link to="/" style={{ color: token.colorText }}>
-        {getConfig().projectName}
-      </Link>
+    <div style={{ padding: '20px 24px' }}>
+      <HomeLink />
     </div>
   );
 }
@@ -124,8 +122,12 @@ export function AdminLayout({ pages, actions, children }: AdminLayoutProps) {
             borderBottom: `1px solid ${token.colorBorderSecondary}`,
           }}
         >
+          {/* Without the menu beside the page, the header carries the project's name. */}
           {!wide && (
-            <Button icon={<MenuOutlined />} aria-label={intl.formatMessage(navMessages.open)} onClick={() => setDrawerOpen(true)} />
+            <>
+              <Button icon={<MenuOutlined />} aria-label={intl.formatMessage(navMessages.open)} onClick={() => setDrawerOpen(true)} />
+              <HomeLink />
+            </>
           )}
           <HeaderActions>{actions}</HeaderActions>
         </Layout.Header>

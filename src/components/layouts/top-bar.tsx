@@ -6,13 +6,19 @@ import { getConfig } from '@/lib/config';
 import { landingPath } from '@/lib/configured-paths';
 import { HeaderActions } from './header-actions';
 
+/** The project's name, linking to the configured landing: the top bar's, and the admin area's. */
+export function HomeLink() {
+  return (
+    <Link to={landingPath()} className="l-top-bar__home">
+      {getConfig().projectName}
+    </Link>
+  );
+}
+
 export function TopBar({ actions }: { actions?: ReactNode }) {
-  const { projectName } = getConfig();
   return (
     <header className="l-top-bar">
-      <Link to={landingPath()} className="l-top-bar__home">
-        {projectName}
-      </Link>
+      <HomeLink />
       <HeaderActions>{actions}</HeaderActions>
     </header>
   );

@@ -6,6 +6,7 @@ import { Button } from 'antd';
 import { useIntl } from 'react-intl';
 import { HttpError, NetworkError } from '@/api/errors';
 import { browserLocation } from '@/lib/browser';
+import { landingPath } from '@/lib/configured-paths';
 import { chunkMessages, useChunkFailureCause } from './chunk-error-notice';
 import { describeError, errorMessages, isChunkLoadError } from './error-messages';
 import { LinkButton } from './link-button';
@@ -21,7 +22,7 @@ export function NotFoundPage() {
       title={intl.formatMessage(errorMessages.notFoundTitle)}
       subTitle={intl.formatMessage(errorMessages.notFoundText)}
       extra={
-        <LinkButton type="primary" to="/">
+        <LinkButton type="primary" to={landingPath()}>
           {intl.formatMessage(errorMessages.goHome)}
         </LinkButton>
       }

@@ -1,17 +1,34 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { AntdShell } from '@/antd-shell';
+import { NotFoundPage } from '@/components/error-page';
 import { AdminLayout } from '@/components/layouts/admin-layout';
 import { requireUser } from '@/features/auth/guards';
 import { adminPages } from '@/resources/admin-pages';
 import { ShellActions } from './-shell-actions';
 
+function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <AntdShell>
+      <AdminLayout pages={adminPages()} actions={<ShellActions />}>
+        {children}
+      </AdminLayout>
+    </AntdShell>
+  );
+}
+
 export const Route = createFileRoute('/_app')({
   beforeLoad: requireUser,
   component: () => (
-    <AntdShell>
-      <AdminLayout pages={adminPages()} actions={<ShellActions />}>
-        <Outlet />
-      </AdminLayout>
-    </AntdShell>
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  ),
+  // A missing record, or a page this user may not open, is a 404 inside the area: the header and
+  // the menu stay, so the user goes on from there.
+  notFoundComponent: () => (
+    <AppShell>
+      <NotFoundPage />
+    </AppShell>
   ),
 });

@@ -1,6 +1,7 @@
 // The admin area's header on a narrow screen (jsdom's, below antd's lg): with the menu in a drawer,
 // the header still names the project, and the name leads to the configured landing, as the
-// public top bar's does.
+// public top bar's does. A missing record, or a page the user may not open, is a 404 inside the
+// area: header and menu stay.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/setup/render-app';
@@ -11,5 +12,17 @@ describe('the admin header on a narrow screen', () => {
     const header = (await screen.findByRole('button', { name: 'Open the menu' })).closest('header')!;
     const home = within(header).getByRole('link', { name: 'Mittag' });
     expect(home).toHaveAttribute('href', '/restaurants/1');
+  });
+
+  it.each([
+    ['a missing record', '/admin/orders/99999', 'admin@example.com'],
+    ['a page the user may not open', '/admin/restaurants', 'user@example.com'],
+  ])('shows %s as Page Not Found with the header and the menu', async (_what, path, as) => {
+    const { user } = await renderApp(path, { as, config: { landing: '/restaurants/1' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/restaurants/1');
+    await user.click(screen.getByRole('button', { name: 'Open the menu' }));
+    const nav = await screen.findByRole('navigation', { name: 'Administration' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   });
 });

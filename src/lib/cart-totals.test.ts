@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DiscountRule } from './discounts';
-import { cartTotals, dateOf, lineAmounts, localIsoDate, type PricedLine } from './cart-totals';
+import { cartTotals, lineAmounts, type PricedLine } from './cart-totals';
 
 const tenant10: DiscountRule = { id: 1, amount: 10, type: 'PERCENTAGE', owner_type: 'TENANT', owner_id: 1, priority: 0 };
 const menuFixed50: DiscountRule = { id: 5, amount: 50, type: 'FIXED', owner_type: 'RESTAURANT_MENU', owner_id: 1, priority: 2 };
@@ -55,12 +55,5 @@ describe('cartTotals', () => {
 
   it('is all zeros for an empty cart', () => {
     expect(cartTotals([])).toMatchObject({ amount: 0, reduction: 0, total: 0, unpriced: 0, byDay: [] });
-  });
-});
-
-describe('dates', () => {
-  it('reads and writes local calendar dates', () => {
-    expect(localIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-    expect(localIsoDate(dateOf('2026-02-28'))).toBe('2026-02-28');
   });
 });

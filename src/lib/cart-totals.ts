@@ -80,15 +80,3 @@ export function cartTotals<L extends PricedLine>(lines: readonly L[]): CartTotal
   totals.byDay = [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
   return totals;
 }
-
-/** Today's date in the browser's timezone, YYYY-MM-DD. */
-export function localIsoDate(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** A YYYY-MM-DD date as a local Date at midnight (for Intl formatting). */
-export function dateOf(isoDate: string): Date {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(year!, (month ?? 1) - 1, day ?? 1);
-}

@@ -2,7 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublicMenu } from '@/api/models';
 import { fetchCurrentUser } from '@/api/auth';
-import { dateOf, localIsoDate } from '@/lib/cart-totals';
+import { dateOf, localIsoDate } from '@/lib/dates';
 import { useCart } from '@/stores/cart';
 import { setSessionUser } from '@/stores/session';
 import { addDays } from '../../../mocks/domain/dates';

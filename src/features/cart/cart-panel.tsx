@@ -10,7 +10,8 @@ import { excludesLine, lineProblem, type LineProblem } from '@/components/orderi
 import { useDayMenus } from '@/components/ordering/use-day-menus';
 import { useDayLabel } from '@/components/ordering/use-money';
 import { useSumsLabel } from '@/components/ordering/use-sums-label';
-import { cartTotals, dateOf, localIsoDate } from '@/lib/cart-totals';
+import { cartTotals } from '@/lib/cart-totals';
+import { dateOf, localIsoDate } from '@/lib/dates';
 import { FEATURES } from '@/lib/feature-tree';
 import { useCart } from '@/stores/cart';
 import { useFeature } from '@/stores/features';

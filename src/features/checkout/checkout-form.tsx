@@ -17,7 +17,7 @@ import { fieldErrorsToFields } from '@/components/forms/use-form-submit';
 import { excludesLine, lineProblem, type LineProblem } from '@/components/ordering/line-checks';
 import { orderingMessages } from '@/components/ordering/ordering-messages';
 import { useDayLabel } from '@/components/ordering/use-money';
-import { dateOf, localIsoDate } from '@/lib/cart-totals';
+import { dateOf, localIsoDate } from '@/lib/dates';
 import { useCart, type CartLine } from '@/stores/cart';
 import { CheckoutLines } from './checkout-lines';
 import { checkoutMessages as m, otherDayWarning } from './checkout-messages';

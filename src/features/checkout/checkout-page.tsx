@@ -10,7 +10,7 @@ import { focusMain } from '@/components/main-content';
 import { PageHeading } from '@/components/page-heading';
 import { usePageTitle } from '@/components/use-page-title';
 import { useDayLabel } from '@/components/ordering/use-money';
-import { dateOf } from '@/lib/cart-totals';
+import { dateOf } from '@/lib/dates';
 import { landingPath } from '@/lib/configured-paths';
 import { FEATURES } from '@/lib/feature-tree';
 import { cartItemCount, useCart } from '@/stores/cart';

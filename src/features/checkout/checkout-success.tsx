@@ -9,7 +9,7 @@ import { announce } from '@/components/announce';
 import { usePageTitle } from '@/components/use-page-title';
 import { useDayLabel, useMoney } from '@/components/ordering/use-money';
 import { isPlainClick } from '@/components/use-in-app-link';
-import { dateOf } from '@/lib/cart-totals';
+import { dateOf } from '@/lib/dates';
 import { landingPath } from '@/lib/configured-paths';
 import { adminPath } from '@/lib/admin-paths';
 import { checkoutMessages as m, orderLinkMessage, successTextMessage } from './checkout-messages';

@@ -1,7 +1,7 @@
 // The form control of a field, by its type.
-import { DatePicker, Input, Select, Switch, TimePicker } from 'antd';
+import { Input, Select, Switch, TimePicker } from 'antd';
 import { useIntl } from 'react-intl';
-import { useDateInput } from '@/components/forms/date-input';
+import { DatePickerField } from '@/components/forms/date-picker-field';
 import { lengthCount } from '@/components/forms/length-count';
 import { NumberInput } from '@/components/forms/number-input';
 import { getConfig } from '@/lib/config';
@@ -32,7 +32,7 @@ export function FieldInput<T>({ field, ...injected }: { field: FieldDefinition<T
     case 'boolean':
       return <Switch {...props} />;
     case 'date':
-      return <DateFieldInput {...props} />;
+      return <DatePickerField {...props} style={{ width: '100%' }} />;
     case 'time':
       return <TimePicker {...props} format={TIME_FORMAT} minuteStep={5} needConfirm={false} style={{ width: '100%' }} />;
     case 'enum':
@@ -50,17 +50,4 @@ export function FieldInput<T>({ field, ...injected }: { field: FieldDefinition<T
     default:
       return <Input {...props} count={lengthCount(field.maxLength)} />;
   }
-}
-
-/** A date typed in the stated format (placeholder) or picked with the calendar's keys; Enter never submits the form. */
-function DateFieldInput(props: { 'aria-describedby'?: string }) {
-  const input = useDateInput();
-  const describedBy = [props['aria-describedby'], input.hintId].filter(Boolean).join(' ');
-  return (
-    <>
-      <DatePicker {...props} {...input.picker} aria-describedby={describedBy} format={input.format} placeholder={input.pattern} style={{ width: '100%' }} />
-      {/* Hidden: read as the field's description, not again in the reading order. */}
-      <span id={input.hintId} hidden>{input.hint}</span>
-    </>
-  );
 }

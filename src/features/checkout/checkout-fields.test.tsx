@@ -46,6 +46,8 @@ describe('checkout fields', { timeout: 60_000 }, () => {
     const date = screen.getByLabelText('Requested date');
     expect(date).toHaveAttribute('placeholder', 'YYYY-MM-DD');
     expect(date).toHaveAccessibleDescription(/Type the date as YYYY-MM-DD, or press Down to choose it in the calendar: /);
+    // Said with the field, not shown: on a phone the keys' description took seven lines.
+    expect(screen.getByText(/press Down to choose it/)).not.toBeVisible();
     await user.click(date);
     await user.keyboard('{Enter}');
     // The browser's implicit submission would have sent the order by now (the mock answers at once).
@@ -67,6 +69,8 @@ describe('checkout fields', { timeout: 60_000 }, () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(date).toHaveValue(addDays(today, 6));
     expect(date).toHaveFocus();
+    // Another day than the items': the warning shown under the field is said with the keys' description.
+    expect(date).toHaveAccessibleDescription(/^These items were chosen for .*Type the date as YYYY-MM-DD/);
     // Enter chose the day; the browser's implicit submission would have sent the order by now.
     await expect(screen.findByRole('heading', { name: 'Order placed' }, { timeout: 1500 })).rejects.toThrow();
     // Closed, the field's keys are the text's again; Down opens the calendar on the date typed.

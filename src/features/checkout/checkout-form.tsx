@@ -2,7 +2,7 @@
 // shipping, options, payment; one placeOrder; the server's 422 on the fields and lines, every value
 // kept; card data sent once and dropped. What is typed (never card data, never the date) is kept as
 // a draft for this user, offered back after a trip to the sign-in page, dropped once the order is placed.
-import { Alert, Card, Checkbox, Col, DatePicker, Form, Input, Row } from 'antd';
+import { Alert, Card, Checkbox, Col, Form, Input, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,7 +10,7 @@ import type { Order, User } from '@/api/models';
 import { ValidationError } from '@/api/errors';
 import { placeOrder } from '@/api/orders';
 import { MessageError } from '@/components/error-messages';
-import { useDateInput } from '@/components/forms/date-input';
+import { DatePickerField } from '@/components/forms/date-picker-field';
 import { FormError } from '@/components/forms/form-error';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { fieldErrorsToFields } from '@/components/forms/use-form-submit';
@@ -44,7 +44,6 @@ const DRAFT_OMIT = ['payment', 'requested_date'] as const;
 export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
   const intl = useIntl();
   const dayLabel = useDayLabel();
-  const dateInput = useDateInput();
   const [form] = Form.useForm<FormValues>();
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
@@ -145,20 +144,9 @@ export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
                   name="requested_date"
                   label={intl.formatMessage(m.requestedDate)}
                   rules={[{ required: true, message: intl.formatMessage(m.requestedDateRequired) }]}
-                  extra={
-                    <>
-                      {otherDay && <div>{intl.formatMessage(otherDayWarning, { day: dayLabel(dateOf(day)) })}</div>}
-                      <div>{dateInput.hint}</div>
-                    </>
-                  }
+                  extra={otherDay ? intl.formatMessage(otherDayWarning, { day: dayLabel(dateOf(day)) }) : undefined}
                 >
-                  <DatePicker
-                    {...dateInput.picker}
-                    allowClear={false}
-                    format={dateInput.format}
-                    placeholder={dateInput.pattern}
-                    disabledDate={(date) => date.isBefore(dayjs().startOf('day'))}
-                  />
+                  <DatePickerField allowClear={false} disabledDate={(date) => date.isBefore(dayjs().startOf('day'))} />
                 </Form.Item>
               ) : (
                 <Alert

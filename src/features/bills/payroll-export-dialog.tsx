@@ -3,12 +3,12 @@
 // (src/features/bills/payroll-csv.ts). A failure says 'Failed to export…' with the reason; the
 // dialog and its values stay, and closing it keeps them for the next opening.
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Form, Modal, Select } from 'antd';
+import { Alert, Button, Form, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getPayrollDeductions } from '@/api/bills';
-import { useDateInput } from '@/components/forms/date-input';
+import { DatePickerField } from '@/components/forms/date-picker-field';
 import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { downloadCsv } from '@/crud/csv-export';
@@ -34,7 +34,6 @@ export function PayrollExportButton() {
   const [open, setOpen] = useState(false);
   const [exported, setExported] = useState<number>();
   const [form] = Form.useForm<PayrollValues>();
-  const monthInput = useDateInput({ month: true });
   const [initialValues] = useState<PayrollValues>(() => ({
     month: dayjs().subtract(1, 'month').startOf('month'),
     tenant: resolveTenantId(readTenantCookie(), user, true),
@@ -82,21 +81,8 @@ export function PayrollExportButton() {
               <Select options={tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))} />
             </Form.Item>
           )}
-          <Form.Item
-            name="month"
-            label={intl.formatMessage(m.month)}
-            rules={[{ required: true, message: intl.formatMessage(m.monthRequired) }]}
-            extra={monthInput.hint}
-          >
-            <DatePicker
-              {...monthInput.picker}
-              picker="month"
-              format={monthInput.format}
-              placeholder={monthInput.pattern}
-              allowClear={false}
-              aria-label={intl.formatMessage(m.month)}
-              style={{ width: '100%' }}
-            />
+          <Form.Item name="month" label={intl.formatMessage(m.month)} rules={[{ required: true, message: intl.formatMessage(m.monthRequired) }]}>
+            <DatePickerField month allowClear={false} aria-label={intl.formatMessage(m.month)} style={{ width: '100%' }} />
           </Form.Item>
         </Form>
       </Modal>

@@ -98,6 +98,7 @@ export function CheckoutLines({ lines, showPayer, showDiscounts, errors, problem
                 <Button
                   type="link"
                   danger
+                  className="checkout-line__remove"
                   aria-label={intl.formatMessage(removeNamedMessage, { name })}
                   onClick={() => {
                     remove(line.key);

@@ -7,6 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useDateInput } from '@/components/forms/date-input';
+import { KeysHint } from '@/components/forms/date-picker-field';
 import { DATE_PRESETS, ISO_DATE, presetRange, type DatePreset } from '@/lib/date-presets';
 import { crudMessages } from './messages';
 import './date-range-filter.css';
@@ -74,8 +75,7 @@ export function DateRangeFilter({ label, from, till, onChange }: Props) {
       {/* Each end its own name (antd would give both the same aria-label). */}
       <label htmlFor={`${id}-from`} className="l-visually-hidden">{ends[0]}</label>
       <label htmlFor={`${id}-till`} className="l-visually-hidden">{ends[1]}</label>
-      {/* Hidden: read as the fields' description, not again in the reading order. */}
-      <span id={input.hintId} hidden>{input.hint}</span>
+      <KeysHint input={input} />
       <DatePicker.RangePicker
         {...input.rangePicker}
         id={{ start: `${id}-from`, end: `${id}-till` }}

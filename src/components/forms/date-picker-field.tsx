@@ -12,7 +12,8 @@ function describedBy(input: DateInputProps, given: string | undefined): string {
   return [given, input.hintId].filter(Boolean).join(' ');
 }
 
-function KeysHint({ input }: { input: DateInputProps }) {
+/** How to type or pick the date: the field's description (aria-describedby={input.hintId}), not shown. */
+export function KeysHint({ input }: { input: DateInputProps }) {
   return (
     <span id={input.hintId} hidden>
       {input.hint}

@@ -11,6 +11,11 @@ const USER_ROLE = 3; // carries orders.create only
 const ADD = `/admin/settings/roles/${USER_ROLE}/permissions/add`;
 
 const checkboxNames = () => screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label') ?? '');
+/**
+ * The list has loaded: antd's spinner (aria-busy) makes the table inert (pointer-events: none) while
+ * a page or a search loads, and the rows it shows meanwhile can already be the ones awaited.
+ */
+const listSettled = () => waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
 
 describe("a role's permissions", () => {
   beforeEach(() => holdUndoWindows());
@@ -59,14 +64,15 @@ describe('adding permissions to a role', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     await user.click(screen.getByTitle('2'));
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Select all' })).not.toBeInTheDocument());
+    await listSettled();
     const onPage2 = checkboxNames()[0]!;
     await user.click(screen.getByRole('checkbox', { name: onPage2 }));
 
     const search = screen.getByRole('searchbox', { name: 'Search' });
     await user.type(search, 'tenants.view{Enter}');
-    // tenants.view may already be on page 2: wait for the searched list, not for its checkbox,
-    // since the table is inert (pointer-events: none) while it loads.
+    // tenants.view may already be on page 2: wait for the searched list, and for it to be loaded.
     await waitFor(() => expect(checkboxNames()).toEqual(['Select tenants.view']));
+    await listSettled();
     await user.click(screen.getByRole('checkbox', { name: 'Select tenants.view' }));
     expect(screen.getByRole('status')).toHaveTextContent('3 selected');
     // Enter searched; it did not save.
@@ -75,6 +81,7 @@ describe('adding permissions to a role', () => {
     await user.clear(search);
     await user.type(search, '{Enter}');
     expect(await screen.findByRole('checkbox', { name: 'Select all' })).toBeChecked();
+    await listSettled();
     await user.click(screen.getByTitle('2'));
     expect(await screen.findByRole('checkbox', { name: onPage2 })).toBeChecked();
 

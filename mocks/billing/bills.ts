@@ -37,7 +37,7 @@ export function visibleBill({ user, url, params }: RouteContext<'verified'>, per
 
 function touched(bill: BillRecord, user: UserRecord, message: string): Response {
   bill.updated_at = timestamp(now());
-  writeLog({ user, message: `Bill ${bill.id} (${bill.billable_name}, ${bill.period}) ${message}`, modelType: MODEL_BILL, modelId: bill.id });
+  writeLog({ user, tenantId: bill.tenant_id, message: `Bill ${bill.id} (${bill.billable_name}, ${bill.period}) ${message}`, modelType: MODEL_BILL, modelId: bill.id });
   return json({ data: serializeBill(bill) });
 }
 
@@ -54,7 +54,7 @@ export function billHandlers(): HttpHandler[] {
       const data = db();
       if (billsOverlap(data, tenantId, type, from, till)) return messageResponse(409, BILLS_EXIST);
       const bills = generateBills(data, tenantId, type, from, till, timestamp(now()));
-      writeLog({ user, message: `${bills.length} ${type} bill(s) generated for ${from}..${till}.`, modelType: MODEL_BILL, data: { tenant_id: tenantId } });
+      writeLog({ user, tenantId, message: `${bills.length} ${type} bill(s) generated for ${from}..${till}.`, modelType: MODEL_BILL });
       return json({ data: bills.map(serializeBill) }, 201);
     }),
     // Before the factory's GET bills/{id}, which would take "payroll" for an id.

@@ -1,5 +1,5 @@
 // The backend's own log (contract: Log): entries the server writes as things happen; the API only
-// reads them.
+// reads them, each tenant its own (logs/logs.ts).
 import type { Id, ModelType } from '@/api/models';
 import { now, timestamp } from '../clock';
 import { db } from './database';
@@ -8,6 +8,8 @@ import type { LogRecord, UserRecord } from './records';
 
 export interface LogEntry {
   user: UserRecord | undefined;
+  /** The tenant whose log it is in (its record's, or the call's); null: no tenant's (a sign-in). */
+  tenantId: Id | null;
   message: string;
   result?: LogRecord['result'];
   modelType?: ModelType;
@@ -15,7 +17,7 @@ export interface LogEntry {
   data?: Record<string, unknown>;
 }
 
-export function writeLog({ user, message, result = 'SUCCESSFUL', modelType, modelId, data }: LogEntry): LogRecord {
+export function writeLog({ user, tenantId, message, result = 'SUCCESSFUL', modelType, modelId, data }: LogEntry): LogRecord {
   const logs = db().logs;
   const stamp = timestamp(now());
   const entry: LogRecord = {
@@ -24,6 +26,7 @@ export function writeLog({ user, message, result = 'SUCCESSFUL', modelType, mode
     updated_at: stamp,
     result,
     user_id: user?.id ?? null,
+    tenant_id: tenantId,
     message,
     model_type: modelType ?? null,
     model_id: modelId ?? null,

@@ -151,7 +151,7 @@ export interface BillRecord {
 }
 
 export type BillItemRecord = Row<BillItem>;
-export type LogRecord = Row<Omit<Log, 'user_email'>>;
+export type LogRecord = Row<Omit<Log, 'user_email' | 'tenant_name'>>;
 
 /** Laravel's `sessions` table (database session driver). */
 export interface SessionRecord {

@@ -110,14 +110,16 @@ function addOrder(data: DbData, plan: Plan, index: number, at: Date, cache: Menu
     order_number: order.order_number, supplier: restaurant.name, total: order.total,
     items: items.map((item) => ({ description: item.description, quantity: item.quantity, payer: item.payer })),
   };
-  data.logs.push(logEntry(data.logs.length + 1, created, user.id, `Order ${order.order_number} placed.`, MODEL_ORDER, id, 'SUCCESSFUL', placed));
+  data.logs.push(logEntry(data.logs.length + 1, created, user.id, tenant.id, `Order ${order.order_number} placed.`, MODEL_ORDER, id, 'SUCCESSFUL', placed));
 }
 
 function logEntry(
-  id: Id, at: string, userId: Id | null, message: string, modelType: LogRecord['model_type'], modelId: Id | null,
+  id: Id, at: string, userId: Id | null, tenantId: Id | null, message: string, modelType: LogRecord['model_type'], modelId: Id | null,
   result: LogRecord['result'] = 'SUCCESSFUL', data: LogRecord['data'] = null,
 ): LogRecord {
-  return { id, created_at: at, updated_at: at, result, user_id: userId, message, model_type: modelType, model_id: modelId, data };
+  return {
+    id, created_at: at, updated_at: at, result, user_id: userId, tenant_id: tenantId, message, model_type: modelType, model_id: modelId, data,
+  };
 }
 
 /** Fills the seed's orders, items, bills and log; `data` holds the catalogue and users already. */
@@ -138,9 +140,12 @@ export function seedOrders(data: DbData, at: Date, count = DEFAULT_SEED_ORDERS):
     if (index % 2 === 0) bill.notified_at = stamp;
   });
   const seen = timestamp(atTime(addDays(today, -1), '09:00'));
+  // Acme's bills by its administrator (user 2), Globex's by the super admin (user 1); a failed sign-in
+  // of an Acme user is in Acme's log.
   data.logs.push(
-    logEntry(data.logs.length + 1, stamp, 2, `Bills generated for ${from}..${till}.`, MODEL_BILL, null),
-    logEntry(data.logs.length + 2, seen, null, 'Failed login for user@example.com.', MODEL_USER, 3, 'UNSUCCESSFUL', {
+    logEntry(data.logs.length + 1, stamp, 2, 1, `Bills generated for ${from}..${till}.`, MODEL_BILL, null),
+    logEntry(data.logs.length + 2, stamp, 1, 2, `Bills generated for ${from}..${till}.`, MODEL_BILL, null),
+    logEntry(data.logs.length + 3, seen, null, 1, 'Failed login for user@example.com.', MODEL_USER, 3, 'UNSUCCESSFUL', {
       email: 'user@example.com', reason: 'These credentials do not match our records.', ip: '203.0.113.24',
     }),
   );

@@ -38,12 +38,12 @@ function changed(item: OrderItemRecord, order: OrderRecord, user: UserRecord, me
   const items = itemsOf(order.id);
   recomputeOrder(order, items);
   order.updated_at = item.updated_at;
-  writeLog({ user, message: `Order item ${item.id} of ${order.order_number}: ${message}`, modelType: MODEL_ORDER_ITEM, modelId: item.id });
+  writeLog({ user, tenantId: order.tenant_id, message: `Order item ${item.id} of ${order.order_number}: ${message}`, modelType: MODEL_ORDER_ITEM, modelId: item.id });
   if (order.status !== 'CANCELED' && items.every((row) => row.status === 'CANCELED')) {
     const from = order.status;
     applyStatus(order, { status: 'CANCELED', status_comment: order.status_comment });
     const data = { from, to: 'CANCELED' };
-    writeLog({ user, message: `Order ${order.order_number} moved from ${from} to CANCELED: every item is canceled.`, modelType: MODEL_ORDER, modelId: order.id, data });
+    writeLog({ user, tenantId: order.tenant_id, message: `Order ${order.order_number} moved from ${from} to CANCELED: every item is canceled.`, modelType: MODEL_ORDER, modelId: order.id, data });
   }
   return json({ data: serializeItem(item, order) });
 }

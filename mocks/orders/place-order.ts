@@ -101,7 +101,7 @@ export function placeOrderHandler(): HttpHandler {
     };
     const orders = [...byRestaurant.values()].map((lines) => createOrder(lines, base));
     for (const order of orders) {
-      writeLog({ user, message: `Order ${order.order_number} placed.`, modelType: MODEL_ORDER, modelId: order.id });
+      writeLog({ user, tenantId: order.tenant_id, message: `Order ${order.order_number} placed.`, modelType: MODEL_ORDER, modelId: order.id });
     }
     return json({ data: orders.map((order) => serializeOrder(order)) }, 201);
   });

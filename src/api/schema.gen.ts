@@ -1943,7 +1943,11 @@ export interface paths {
          * List log entries
          * @description Permission: logs.view
          *
-         *     Read-only; the backend writes the entries. The log is application-wide (not tenant-scoped).
+         *     Read-only; the backend writes the entries. Tenant-scoped like every tenant-owned list: an entry
+         *     belongs to the tenant of the record it is about (`tenant_id`), or to no tenant (a sign-in, a
+         *     setting of the whole application). A tenant's user reads the entries of the call's tenant and
+         *     the tenant-less entries they caused themselves, never another tenant's; a super admin reads
+         *     every entry, or one tenant's with `tenant_id`.
          *
          *     - `order_by` accepts: `id`, `created_at` (another value → 422 on `order_by`).
          *     - `search` looks in: `message`.
@@ -1968,7 +1972,7 @@ export interface paths {
         };
         /**
          * Show one log entry
-         * @description Permission: logs.view
+         * @description Permission: logs.view. An entry the caller may not read (another tenant's, see listLogs) answers 404.
          */
         get: operations["getLog"];
         put?: never;
@@ -2933,6 +2937,10 @@ export interface components {
             user_id: number | null;
             /** @description That user's e-mail address. */
             readonly user_email: string | null;
+            /** @description The tenant the entry belongs to: the tenant of the record it is about, or of the call that wrote it; null for an entry of no tenant (a sign-in, a setting of the whole application). */
+            tenant_id: number | null;
+            /** @description That tenant's name. */
+            readonly tenant_name: string | null;
             message: string;
             /** @description The kind of record it is about, if any. */
             model_type: components["schemas"]["ModelType"] | null;
@@ -9886,6 +9894,8 @@ export interface operations {
                 from?: components["parameters"]["From"];
                 /** @description End of a date range, inclusive (YYYY-MM-DD). */
                 till?: components["parameters"]["Till"];
+                /** @description The tenant a call works in: a whole number of at least 1. Missing or invalid → the user's first tenant, except that super admins are not bound to a tenant on reads (they see all). Sent by the frontend on GET, POST and PUT when multi-tenancy is on. A tenant the user does not belong to answers 403 (super admins excepted). */
+                tenant_id?: components["parameters"]["TenantId"];
                 /** @description Only entries with this result. */
                 result?: components["parameters"]["LogResultFilter"];
                 /** @description Only entries caused by this user. */
@@ -9917,6 +9927,8 @@ export interface operations {
                      *           "result": "SUCCESSFUL",
                      *           "user_id": 2,
                      *           "user_email": "admin@example.com",
+                     *           "tenant_id": 1,
+                     *           "tenant_name": "Acme",
                      *           "message": "Order A-2026-000123 moved from PLACED to RECEIVED.",
                      *           "model_type": 2,
                      *           "model_id": 123,
@@ -9932,6 +9944,8 @@ export interface operations {
                      *           "result": "UNSUCCESSFUL",
                      *           "user_id": null,
                      *           "user_email": null,
+                     *           "tenant_id": null,
+                     *           "tenant_name": null,
                      *           "message": "Failed sign-in for unknown@example.com.",
                      *           "model_type": null,
                      *           "model_id": null,
@@ -9971,7 +9985,10 @@ export interface operations {
     };
     getLog: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The tenant a call works in: a whole number of at least 1. Missing or invalid → the user's first tenant, except that super admins are not bound to a tenant on reads (they see all). Sent by the frontend on GET, POST and PUT when multi-tenancy is on. A tenant the user does not belong to answers 403 (super admins excepted). */
+                tenant_id?: components["parameters"]["TenantId"];
+            };
             header?: never;
             path: {
                 /** @description Record id (a whole number of at least 1). */
@@ -9996,6 +10013,8 @@ export interface operations {
                      *         "result": "SUCCESSFUL",
                      *         "user_id": 2,
                      *         "user_email": "admin@example.com",
+                     *         "tenant_id": 1,
+                     *         "tenant_name": "Acme",
                      *         "message": "Order A-2026-000123 moved from PLACED to RECEIVED.",
                      *         "model_type": 2,
                      *         "model_id": 123,

@@ -84,4 +84,6 @@ export interface FieldDefinition<T> {
   details?: boolean;
   /** Only with this feature on: elsewhere not a column, not in forms or details (a user's tenants). */
   feature?: FeatureName;
+  /** Only for those who read across tenants (super admins): a log's tenant, which is otherwise always theirs. */
+  acrossTenants?: boolean;
 }

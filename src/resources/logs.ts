@@ -11,6 +11,7 @@ import type { ResourceDefinition } from '@/lib/resource-definition';
 import type { Choice } from '@/lib/field-definition';
 import { recordPage } from './log-records';
 import { idField } from './shared';
+import { tenantLabels } from './tenants';
 
 export const logLabels = defineMessages({
   plural: { id: 'resources.logs.plural', defaultMessage: 'Logs' },
@@ -76,6 +77,9 @@ export const logs: ResourceDefinition<Log> = {
       name: 'user_id', label: logLabels.user, type: 'reference', reference: { load: userChoices }, list: {},
       display: userName, link: (log) => recordPage(1, log.user_id),
     },
+    // A tenant's users read only their tenant's entries: the column is for super admins, who read all
+    // (or one tenant's, chosen in the header).
+    { name: 'tenant_name', label: tenantLabels.singular, type: 'text', list: {}, feature: FEATURES.multiTenancy, acrossTenants: true },
     { name: 'message', label: logLabels.message, type: 'text', list: {} },
     {
       name: 'model_type', label: logLabels.model, type: 'enum', enumOptions: MODEL_TYPE_OPTIONS, list: {},

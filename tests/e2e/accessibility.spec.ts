@@ -78,6 +78,8 @@ for (const prefix of ['', '/fr']) {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto(`${prefix}/admin/logs`);
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 }); // a first load on a busy machine
+    // A super admin reads every tenant's entries, each named.
+    await expect(page.getByRole('columnheader', { name: prefix ? 'Organisation' : 'Tenant' })).toBeVisible();
     await page.getByLabel(prefix ? 'Résultat' : 'Result').click();
     await page.getByTitle(prefix ? 'Échoué' : 'Unsuccessful').click();
     await expect(page).toHaveURL(/UNSUCCESSFUL/);
@@ -90,6 +92,19 @@ for (const prefix of ['', '/fr']) {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+  });
+
+  test(`Acme's administrator reads Acme's log only (${language})`, inProd, async ({ page }) => {
+    await signIn(page, 'admin@example.com');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto(`${prefix}/admin/logs?per_page=100`);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    // Acme's orders (A-…) are there; Globex's (G-…) and Initech's (I-…) are not, nor a tenant column.
+    await expect(table).toContainText(/Order A-\d{4}-\d+/);
+    await expect(table).not.toContainText(/Order [GI]-\d{4}-\d+/);
+    await expect(page.getByRole('columnheader', { name: prefix ? 'Organisation' : 'Tenant' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
   test(`axe: a user's orders, items and an order (${language})`, inProd, async ({ page }) => {

@@ -30,7 +30,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the log data drawer', () => {
   it('shows nested objects, arrays and long or HTML-looking strings as text', async () => {
-    const entry = writeLog({ user: undefined, message: 'Hostile data', data: DATA });
+    const entry = writeLog({ user: undefined, tenantId: null, message: 'Hostile data', data: DATA });
     const { drawer } = await openData('Hostile data');
     const tree = within(drawer).getByRole('tree');
     // Nested keys and array items, every level open.
@@ -56,7 +56,7 @@ describe('the log data drawer', () => {
   });
 
   it('closes on Escape and gives focus back to its row’s control', async () => {
-    writeLog({ user: undefined, message: 'Focus data', data: { a: 1 } });
+    writeLog({ user: undefined, tenantId: null, message: 'Focus data', data: { a: 1 } });
     const { user, button } = await openData('Focus data');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -64,7 +64,7 @@ describe('the log data drawer', () => {
   });
 
   it('copies the data as JSON and says so', async () => {
-    writeLog({ user: undefined, message: 'Copied data', data: DATA });
+    writeLog({ user: undefined, tenantId: null, message: 'Copied data', data: DATA });
     const { user, drawer } = await openData('Copied data');
     await user.click(within(drawer).getByRole('button', { name: 'Copy as JSON' }));
     expect(await screen.findByText('The data was copied as JSON.')).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('the log data drawer', () => {
   });
 
   it('says so when the browser refuses the clipboard', async () => {
-    writeLog({ user: undefined, message: 'Refused data', data: DATA });
+    writeLog({ user: undefined, tenantId: null, message: 'Refused data', data: DATA });
     const { user, drawer } = await openData('Refused data');
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
     await user.click(within(drawer).getByRole('button', { name: 'Copy as JSON' }));
@@ -81,7 +81,7 @@ describe('the log data drawer', () => {
   });
 
   it('says when a log has no data, with nothing to copy', async () => {
-    writeLog({ user: undefined, message: 'Empty data' });
+    writeLog({ user: undefined, tenantId: null, message: 'Empty data' });
     const { drawer } = await openData('Empty data');
     expect(within(drawer).getByText('This entry has no data.')).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Copy as JSON' })).toBeDisabled();

@@ -1,4 +1,5 @@
 // Permissions (contract tag Permissions): not tenant-scoped; `all` is built in (403 on change).
+import { MODEL_PERMISSION } from '../db/model-types';
 import type { HttpHandler } from 'msw';
 import { resourceHandlers } from '../crud/resource-handlers';
 import type { FilterBuilder } from '../crud/list-query';
@@ -24,6 +25,7 @@ const notOwnedByRole: FilterBuilder<PermissionRecord, { locale: Locale }> = (val
 export function permissionHandlers(): HttpHandler[] {
   return resourceHandlers<PermissionRecord, ReturnType<typeof serializePermission>>({
     path: '/api/v1/permissions',
+    audit: { type: MODEL_PERMISSION, global: true },
     table: () => db().permissions,
     permission: 'permissions',
     tenantScoped: false,

@@ -1,5 +1,6 @@
 // Roles (contract tag Roles) and their permission links. Not tenant-scoped. Anything touching a
 // role that holds `all`, or linking `all`, needs the caller to hold `all` (403).
+import { MODEL_ROLE } from '../db/model-types';
 import type { HttpHandler } from 'msw';
 import type { FilterBuilder } from '../crud/list-query';
 import { parseId, RECORD_NOT_FOUND, resourceHandlers } from '../crud/resource-handlers';
@@ -79,6 +80,7 @@ export function roleHandlers(): HttpHandler[] {
   return [
     ...resourceHandlers<RoleRecord, ReturnType<typeof serializeRole>>({
       path: '/api/v1/roles',
+      audit: { type: MODEL_ROLE, global: true },
       table: () => db().roles,
       permission: 'roles',
       tenantScoped: false,

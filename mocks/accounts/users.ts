@@ -1,5 +1,6 @@
 // Users (contract tag Users) and their roles. Tenant-scoped through UserRecord.tenant_ids; the
 // password is stored as given (a mock) and never serialised.
+import { MODEL_USER } from '../db/model-types';
 import type { HttpHandler } from 'msw';
 import type { Id } from '@/api/models';
 import { now, timestamp } from '../clock';
@@ -111,6 +112,7 @@ export function userHandlers(): HttpHandler[] {
   return [
     ...resourceHandlers<UserRecord, ReturnType<typeof serializeUser>>({
       path: '/api/v1/users',
+      audit: { type: MODEL_USER },
       table: () => db().users,
       permission: 'users',
       list: {

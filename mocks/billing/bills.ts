@@ -35,9 +35,12 @@ export function visibleBill({ user, url, params }: RouteContext<'verified'>, per
   return findVisibleRow(db().bills, params.id, (bill) => visibleIn === undefined || bill.tenant_id === visibleIn);
 }
 
-function touched(bill: BillRecord, user: UserRecord, message: string): Response {
+function touched(bill: BillRecord, user: UserRecord, message: string, event: 'updated' | 'notified', data: Record<string, unknown>): Response {
   bill.updated_at = timestamp(now());
-  writeLog({ user, tenantId: bill.tenant_id, message: `Bill ${bill.id} (${bill.billable_name}, ${bill.period}) ${message}`, modelType: MODEL_BILL, modelId: bill.id });
+  writeLog({
+    user, tenantId: bill.tenant_id, message: `Bill ${bill.id} (${bill.billable_name}, ${bill.period}) ${message}`, event, modelType: MODEL_BILL,
+    modelId: bill.id, subjectLabel: `${bill.billable_name}, ${bill.period}`, data,
+  });
   return json({ data: serializeBill(bill) });
 }
 
@@ -54,13 +57,17 @@ export function billHandlers(): HttpHandler[] {
       const data = db();
       if (billsOverlap(data, tenantId, type, from, till)) return messageResponse(409, BILLS_EXIST);
       const bills = generateBills(data, tenantId, type, from, till, timestamp(now()));
-      writeLog({ user, tenantId, message: `${bills.length} ${type} bill(s) generated for ${from}..${till}.`, modelType: MODEL_BILL });
+      writeLog({
+        user, tenantId, message: `${bills.length} ${type} bill(s) generated for ${from}..${till}.`, event: 'generated', modelType: MODEL_BILL,
+        data: { attributes: { type, from, till, count: bills.length } },
+      });
       return json({ data: bills.map(serializeBill) }, 201);
     }),
     // Before the factory's GET bills/{id}, which would take "payroll" for an id.
     ...payrollHandlers(),
     ...resourceHandlers({
       path: '/api/v1/bills',
+      audit: { type: MODEL_BILL, tenants: (bill) => [bill.tenant_id], label: (bill) => `${bill.billable_name}, ${bill.period}` },
       table: () => db().bills,
       permission: 'bills',
       permissions: { list: null, get: null },
@@ -95,8 +102,9 @@ export function billHandlers(): HttpHandler[] {
       const input = await context.input();
       throwIfInvalid(collectErrors(input, { paid: [required, boolean] }, context.locale), context.locale);
       const paid = toBoolean(input.paid);
+      const was = bill.paid_at !== null;
       bill.paid_at = paid ? (bill.paid_at ?? timestamp(now())) : null;
-      return touched(bill, context.user, paid ? 'marked paid.' : 'marked unpaid.');
+      return touched(bill, context.user, paid ? 'marked paid.' : 'marked unpaid.', 'updated', { old: { paid: was }, attributes: { paid } });
     }),
     route('post', '/api/v1/bills/{id}/notify', 'verified', (context) => {
       const bill = visibleBill(context, 'bills.update', true);
@@ -104,7 +112,7 @@ export function billHandlers(): HttpHandler[] {
       if (!to) throw validationError({ billable_id: [translate('noBillableEmail', context.locale)] }, context.locale);
       bill.notified_at = timestamp(now());
       sendBill(bill, to, context.frontendUrl);
-      return touched(bill, context.user, `sent to ${to}.`);
+      return touched(bill, context.user, `sent to ${to}.`, 'notified', { attributes: { email: to } });
     }),
   ];
 }

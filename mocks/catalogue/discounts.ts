@@ -11,7 +11,7 @@ import type { DiscountOwnerType, DiscountType } from '@/lib/discounts';
 import { collectErrors, required, throwIfInvalid, type Input, type Rule } from '../validation';
 import { exists, given, integer, maxValue, minValue, oneOf, toNumber } from '../validation-rules';
 import { discountOwnerName, serializeDiscount } from './serialize';
-import { discountVisibility, isRestaurantVisible } from './visibility';
+import { discountTenantIds, discountVisibility, isRestaurantVisible } from './visibility';
 
 const DISCOUNT_TYPES: readonly DiscountType[] = ['PERCENTAGE', 'FIXED'];
 const OWNER_TYPES: readonly DiscountOwnerType[] = ['TENANT', 'RESTAURANT', 'RESTAURANT_MENU'];
@@ -48,6 +48,7 @@ export function discountHandlers(): HttpHandler[] {
     table: () => db().discounts,
     permission: 'discounts',
     modelType: MODEL_DISCOUNT,
+    audit: { type: MODEL_DISCOUNT, tenants: discountTenantIds, label: discountOwnerName },
     list: {
       searchable: [discountOwnerName],
       sortable: {

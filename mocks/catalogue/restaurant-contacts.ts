@@ -10,6 +10,7 @@ import { collectErrors, email, max, required, string, throwIfInvalid } from '../
 import { given, oneOf, toText } from '../validation-rules';
 import { restaurantOfPath } from './restaurants';
 import { serializeContact } from './serialize';
+import { restaurantTenantIds } from './visibility';
 
 export const CONTACT_TYPES: readonly RestaurantContact['type'][] = ['ORDERS', 'BILLING', 'MANAGER', 'OTHER'];
 
@@ -19,6 +20,7 @@ export function restaurantContactHandlers(): HttpHandler[] {
     table: () => db().restaurant_contacts,
     permission: 'restaurant-contacts',
     modelType: MODEL_RESTAURANT_CONTACT,
+    audit: { type: MODEL_RESTAURANT_CONTACT, tenants: (contact) => restaurantTenantIds(contact.restaurant_id) },
     list: {
       searchable: [(c) => c.contact, (c) => c.phone, (c) => c.email],
       sortable: { id: (c) => c.id, contact: (c) => c.contact, type: (c) => c.type, created_at: (c) => c.created_at },

@@ -16,7 +16,7 @@ import {
 import { deleteMenuDependants } from './cascade';
 import { MENU_TYPES, restaurantOfPath, visibleImage } from './restaurants';
 import { findRestaurant, readerOf, serializeMenu } from './serialize';
-import { visibleRestaurantIds } from './visibility';
+import { restaurantTenantIds, visibleRestaurantIds } from './visibility';
 
 const BUILT_IN_DEFAULTS: MenuDefaultsRecord = { price: null, hide_price: false, type: 'NORMAL', time_limit: null };
 
@@ -89,6 +89,7 @@ export function restaurantMenuHandlers(): HttpHandler[] {
       table: () => db().restaurant_menus,
       permission: 'restaurant-menus',
       modelType: MODEL_RESTAURANT_MENU,
+      audit: { type: MODEL_RESTAURANT_MENU, tenants: (menu) => restaurantTenantIds(menu.restaurant_id) },
       list: menuList(),
       parent: restaurantOfPath,
       visible: ({ parent }) => (menu) => menu.restaurant_id === parent.id,

@@ -5,6 +5,7 @@ import { parseTenantId } from '@/lib/tenancy';
 import { RECORD_NOT_FOUND } from '../crud/resource-handlers';
 import { isSuperAdminUser } from '../crud/tenant-scope';
 import { db } from '../db/database';
+import { writeLog } from '../db/logs';
 import type { UserRecord } from '../db/records';
 import { isModelType, linkedTenantIds, modelExists, modelName, setLinkedTenantIds } from '../db/tenant-links';
 import { userCan } from '../db/users';
@@ -42,6 +43,22 @@ function linkOf({ modelType, modelId, superAdmin }: Target, user: UserRecord): {
   return { data: { model_type: modelType, model_id: modelId, model_name: modelName(modelType, modelId), tenant_ids } };
 }
 
+/** Each tenant a record joined or left: an entry in that tenant's log. */
+function logLinks({ modelType, modelId }: Target, user: UserRecord, before: Id[], after: Id[]): void {
+  const label = modelName(modelType, modelId);
+  const changes = [
+    ...after.filter((id) => !before.includes(id)).map((id) => ['linked', id] as const),
+    ...before.filter((id) => !after.includes(id)).map((id) => ['unlinked', id] as const),
+  ];
+  for (const [event, tenantId] of changes) {
+    const tenant = db().tenants.find((t) => t.id === tenantId)?.name ?? null;
+    writeLog({
+      user, tenantId, event, modelType, modelId, subjectLabel: label, message: `Record ${modelType}#${modelId} ${event} to tenant ${tenantId}.`,
+      data: { attributes: { tenant_id: tenantId, tenant_name: tenant } },
+    });
+  }
+}
+
 export function tenantLinkHandlers(): HttpHandler[] {
   return [
     route('get', PATH, 'verified', (context) => json(linkOf(target(context), context.user))),
@@ -66,7 +83,9 @@ export function tenantLinkHandlers(): HttpHandler[] {
       const foreign = found.superAdmin
         ? []
         : linkedTenantIds(found.modelType, found.modelId).filter((id) => !user.tenant_ids.includes(id));
+      const before = linkedTenantIds(found.modelType, found.modelId);
       setLinkedTenantIds(found.modelType, found.modelId, [...ids, ...foreign]);
+      logLinks(found, user, before, linkedTenantIds(found.modelType, found.modelId));
       return json(linkOf(found, user));
     }),
   ];

@@ -1,5 +1,6 @@
 // Tenants (contract tag Tenants): not tenant-scoped; a user sees the tenants they belong to, super
 // admins all of them.
+import { MODEL_TENANT } from '../db/model-types';
 import type { HttpHandler } from 'msw';
 import type { Tenant } from '@/api/models';
 import { resourceHandlers } from '../crud/resource-handlers';
@@ -13,6 +14,7 @@ import { serializeTenant } from './serialize';
 export function tenantHandlers(): HttpHandler[] {
   return resourceHandlers<TenantRecord, Tenant>({
     path: '/api/v1/tenants',
+    audit: { type: MODEL_TENANT, tenants: (tenant) => [tenant.id] },
     table: () => db().tenants,
     permission: 'tenants',
     tenantScoped: false,

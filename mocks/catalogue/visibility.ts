@@ -5,7 +5,7 @@ import type { Id } from '@/api/models';
 import { db } from '../db/database';
 import { MODEL_IMAGE, MODEL_RESTAURANT } from '../db/model-types';
 import type { DiscountRecord } from '../db/records';
-import { idsLinkedTo } from '../db/tenant-links';
+import { idsLinkedTo, linkedTenantIds } from '../db/tenant-links';
 
 /** Ids of the restaurants visible in the tenant; undefined: all. */
 export function visibleRestaurantIds(tenantId: Id | undefined): Set<Id> | undefined {
@@ -31,4 +31,16 @@ export function discountVisibility(tenantId: Id | undefined): ((discount: Discou
     if (discount.owner_type === 'RESTAURANT') return restaurants.has(discount.owner_id);
     return menus.has(discount.owner_id);
   };
+}
+
+/** The tenants a restaurant's menus and contacts belong to: the restaurant's (their log entries go there). */
+export function restaurantTenantIds(restaurantId: Id): Id[] {
+  return linkedTenantIds(MODEL_RESTAURANT, restaurantId);
+}
+
+/** The tenants a discount belongs to: its owner's. */
+export function discountTenantIds(discount: DiscountRecord): Id[] {
+  if (discount.owner_type === 'TENANT') return [discount.owner_id];
+  const menu = discount.owner_type === 'RESTAURANT_MENU' ? db().restaurant_menus.find((m) => m.id === discount.owner_id) : undefined;
+  return restaurantTenantIds(menu ? menu.restaurant_id : discount.owner_id);
 }

@@ -17,6 +17,7 @@ import {
   listPredicates, paginate, parseListQuery, selectRows, sortRows, type ListDefinition, type Predicate,
 } from './list-query';
 import { isSuperAdminUser, tenantScope, type TenantScope } from './tenant-scope';
+import { auditWrite, snapshot, type AuditSubject } from './audit';
 
 export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 const ALL_OPERATIONS: readonly Operation[] = ['list', 'get', 'create', 'update', 'delete'];
@@ -52,6 +53,8 @@ export interface ResourceDefinition<R extends Row, S, P = undefined> {
   tenantScoped?: boolean;
   /** Created records are linked to the call's tenant under this type; deleted ones unlinked. */
   modelType?: ModelType;
+  /** The log's subject for writes (audit.ts); default: `modelType`, with the record's tenant links. */
+  audit?: AuditSubject<R>;
   list: ListDefinition<R, CrudContext<P>>;
   /** Resolves the parent of a nested route, throwing 404 (called after the permission check). */
   parent?: (context: CrudContext<undefined>) => P;
@@ -110,19 +113,23 @@ export function resourceHandlers<R extends Row, S, P = undefined>(definition: Re
       linkRecord(context.scope.tenantId, definition.modelType, record.id);
     }
     definition.afterCreate?.(record, context);
+    auditWrite(auditSubject(definition), context, 'created', undefined, record);
     return json({ data: definition.serialize(record, context) }, 201);
   });
 
   on('update', 'put', item, async (context) => {
     const record = findVisible(definition, context);
     const input = await (definition.readInput?.(context) ?? context.input());
+    const before = snapshot(record);
     Object.assign(record, await validateWith(definition, input, context, record), { updated_at: timestamp(now()) });
+    auditWrite(auditSubject(definition), context, 'updated', before, record);
     return json({ data: definition.serialize(record, context) });
   });
 
   on('delete', 'delete', item, (context) => {
     const record = findVisible(definition, context);
     definition.onDelete?.(record, context);
+    auditWrite(auditSubject(definition), context, 'deleted', record, undefined);
     const table = definition.table();
     table.splice(table.indexOf(record), 1);
     if (definition.modelType !== undefined) unlinkRecords(definition.modelType, [record.id]);
@@ -130,6 +137,10 @@ export function resourceHandlers<R extends Row, S, P = undefined>(definition: Re
   });
 
   return handlers;
+}
+
+function auditSubject<R extends Row, S, P>(definition: ResourceDefinition<R, S, P>): AuditSubject<R> | undefined {
+  return definition.audit ?? (definition.modelType === undefined ? undefined : { type: definition.modelType });
 }
 
 function validateWith<R extends Row, S, P>(

@@ -15,3 +15,9 @@ export const MODEL_BILL_ITEM = 11;
 export const MODEL_RESTAURANT = 91;
 export const MODEL_RESTAURANT_MENU = 92;
 export const MODEL_RESTAURANT_CONTACT = 93;
+
+// Codes the log alone uses (contract: LogModelType), for records spec §3 gives no code.
+export const MODEL_TENANT = 12;
+export const MODEL_ROLE = 13;
+export const MODEL_PERMISSION = 14;
+export const MODEL_FEATURE = 15;

@@ -4,7 +4,7 @@
 // table is there to try. `count` past orders (the scale option asks for 10,000). Nothing is dated
 // after the demo's "now": an order planned for later in the day (or the day before a future one)
 // is created a minute before it.
-import type { Id } from '@/api/models';
+import type { Id, LogEvent } from '@/api/models';
 import type { OrderStatus } from '@/lib/order-status';
 import { timestamp } from '../clock';
 import { generateBills } from '../billing/generate';
@@ -107,18 +107,22 @@ function addOrder(data: DbData, plan: Plan, index: number, at: Date, cache: Menu
   data.orders.push(order);
   data.order_items.push(...items);
   const placed = {
-    order_number: order.order_number, supplier: restaurant.name, total: order.total,
-    items: items.map((item) => ({ description: item.description, quantity: item.quantity, payer: item.payer })),
+    attributes: {
+      supplier: restaurant.name, requested_date: order.requested_date, total: order.total,
+      items: items.map((item) => ({ description: item.description, quantity: item.quantity, payer: item.payer })),
+    },
   };
-  data.logs.push(logEntry(data.logs.length + 1, created, user.id, tenant.id, `Order ${order.order_number} placed.`, MODEL_ORDER, id, 'SUCCESSFUL', placed));
+  data.logs.push(logEntry(data.logs.length + 1, created, user.id, tenant.id, `Order ${order.order_number} placed.`, 'created', [MODEL_ORDER, id, order.order_number], 'SUCCESSFUL', placed));
 }
 
+/** A log entry of the seed; `subject` is its model type, id and label. */
 function logEntry(
-  id: Id, at: string, userId: Id | null, tenantId: Id | null, message: string, modelType: LogRecord['model_type'], modelId: Id | null,
-  result: LogRecord['result'] = 'SUCCESSFUL', data: LogRecord['data'] = null,
+  id: Id, at: string, userId: Id | null, tenantId: Id | null, message: string, event: LogEvent,
+  [modelType, modelId, label]: [LogRecord['model_type'], Id | null, string | null], result: LogRecord['result'] = 'SUCCESSFUL', data: LogRecord['data'] = null,
 ): LogRecord {
   return {
-    id, created_at: at, updated_at: at, result, user_id: userId, tenant_id: tenantId, message, model_type: modelType, model_id: modelId, data,
+    id, created_at: at, updated_at: at, result, user_id: userId, tenant_id: tenantId, message, event,
+    model_type: modelType, model_id: modelId, subject_label: label, data,
   };
 }
 
@@ -143,9 +147,11 @@ export function seedOrders(data: DbData, at: Date, count = DEFAULT_SEED_ORDERS):
   // Acme's bills by its administrator (user 2), Globex's by the super admin (user 1); a failed sign-in
   // of an Acme user is in Acme's log.
   data.logs.push(
-    logEntry(data.logs.length + 1, stamp, 2, 1, `Bills generated for ${from}..${till}.`, MODEL_BILL, null),
-    logEntry(data.logs.length + 2, stamp, 1, 2, `Bills generated for ${from}..${till}.`, MODEL_BILL, null),
-    logEntry(data.logs.length + 3, seen, null, 1, 'Failed login for user@example.com.', MODEL_USER, 3, 'UNSUCCESSFUL', {
+    ...[[2, 1], [1, 2]].map(([userId, tenantId], index) => logEntry(
+      data.logs.length + 1 + index, stamp, userId!, tenantId!, `Bills generated for ${from}..${till}.`, 'generated', [MODEL_BILL, null, null], 'SUCCESSFUL',
+      { attributes: { from, till, count: data.bills.filter((bill) => bill.tenant_id === tenantId).length } },
+    )),
+    logEntry(data.logs.length + 3, seen, null, 1, 'Failed login for user@example.com.', 'sign_in_failed', [MODEL_USER, 3, 'user@example.com'], 'UNSUCCESSFUL', {
       email: 'user@example.com', reason: 'These credentials do not match our records.', ip: '203.0.113.24',
     }),
   );

@@ -5,6 +5,8 @@ import { saveDb } from '../db/database';
 import type { UserRecord } from '../db/records';
 import { findUserByEmail, serializeUser } from '../db/users';
 import { translate } from '../messages';
+import { writeLog } from '../db/logs';
+import { MODEL_USER } from '../db/model-types';
 import { json, noContent, throttled } from '../responses';
 import { route, type RouteContext } from '../route';
 import {
@@ -34,11 +36,22 @@ async function attemptLogin<K extends string>(
   const user = findUserByEmail(fields.email);
   if (!user || user.password !== fields.password) {
     hit(key, DECAY_SECONDS);
+    logSignIn(user, fields.email, false);
     return fail('email', translate('authFailed', context.locale), context.locale);
   }
   clearAttempts(key);
+  logSignIn(user, fields.email, true);
   // $request->boolean('remember')
   return { user, fields, remember: [true, 1, '1', 'true', 'on', 'yes'].includes(input.remember as string) };
+}
+
+/** In the log of the person's first tenant (their administrators read it); an unknown address in no tenant's. */
+function logSignIn(user: UserRecord | undefined, email: string, succeeded: boolean): void {
+  writeLog({
+    user: succeeded ? user : undefined, tenantId: user?.tenant_ids[0] ?? null, event: succeeded ? 'signed_in' : 'sign_in_failed',
+    result: succeeded ? 'SUCCESSFUL' : 'UNSUCCESSFUL', message: succeeded ? `Signed in: ${email}.` : `Failed sign-in for ${email}.`,
+    modelType: user ? MODEL_USER : undefined, modelId: user?.id, subjectLabel: email,
+  });
 }
 
 export function authHandlers(): HttpHandler[] {

@@ -1,6 +1,7 @@
 // Languages (contract tag Languages): application-wide, not tenant-scoped. `code` is unique
 // case-insensitively; deleting a language deletes its translations. The public list of enabled
 // languages lives in handlers/public.ts.
+import { MODEL_LANGUAGE } from '../db/model-types';
 import type { HttpHandler } from 'msw';
 import type { Language } from '@/api/models';
 import { isTrue } from '../crud/filters';
@@ -15,6 +16,7 @@ import { serializeLanguage } from './serialize';
 export function languageHandlers(): HttpHandler[] {
   return resourceHandlers<LanguageRecord, Language>({
     path: '/api/v1/languages',
+    audit: { type: MODEL_LANGUAGE, global: true },
     table: () => db().languages,
     permission: 'languages',
     tenantScoped: false,

@@ -1,6 +1,7 @@
 // Texts (contract tag Texts): application-wide message ids with their default wording, `key`
 // unique case-sensitively; `relationships=true` embeds the translations, which go with the text.
 // Also POST texts/{id}/languages/{languageId}/translations: at most one translation per language.
+import { MODEL_TEXT } from '../db/model-types';
 import type { HttpHandler } from 'msw';
 import type { Text } from '@/api/models';
 import { parseTenantId } from '@/lib/tenancy';
@@ -33,6 +34,7 @@ const untranslatedIn: FilterBuilder<TextRecord, unknown> = (values) => {
 function textResourceHandlers(): HttpHandler[] {
   return resourceHandlers<TextRecord, Text>({
     path: '/api/v1/texts',
+    audit: { type: MODEL_TEXT, global: true },
     table: () => db().texts,
     permission: 'texts',
     tenantScoped: false,

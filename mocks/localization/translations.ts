@@ -1,5 +1,6 @@
 // Translations (contract tag Translations): list / get / update / delete (they are created per
 // text and language, see texts.ts), and the public catalogue of a locale.
+import { MODEL_TRANSLATION } from '../db/model-types';
 import type { HttpHandler } from 'msw';
 import type { Translation } from '@/api/models';
 import { DEFAULT_LOCALE } from '@/lib/locale';
@@ -18,6 +19,7 @@ const textKey = (translation: TranslationRecord) => db().texts.find((t) => t.id 
 function translationResourceHandlers(): HttpHandler[] {
   return resourceHandlers<TranslationRecord, Translation>({
     path: '/api/v1/translations',
+    audit: { type: MODEL_TRANSLATION, global: true },
     table: () => db().translations,
     permission: 'translations',
     operations: ['list', 'get', 'update', 'delete'],

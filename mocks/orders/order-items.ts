@@ -9,7 +9,7 @@ import { resourceHandlers } from '../crud/resource-handlers';
 import { tenantScope } from '../crud/tenant-scope';
 import { findVisibleRow } from '../crud/visible-row';
 import { db } from '../db/database';
-import { writeLog } from '../db/logs';
+import { changeSet, writeLog } from '../db/logs';
 import { MODEL_ORDER, MODEL_ORDER_ITEM } from '../db/model-types';
 import type { OrderItemRecord, OrderRecord, UserRecord } from '../db/records';
 import { userCan } from '../db/users';
@@ -34,16 +34,24 @@ function visibleItem({ user, url, params }: RouteContext<'verified'>, write: boo
 }
 
 /** After an item changed: the order's totals and `updated_at`, the log, and the answer. */
-function changed(item: OrderItemRecord, order: OrderRecord, user: UserRecord, message: string): Response {
+/** What a status move of an item changes, for its log entry. */
+const moved = ({ status, status_comment, quantity, payer, requested_change }: OrderItemRecord) => ({ status, status_comment, quantity, payer, requested_change });
+
+function changed(item: OrderItemRecord, before: OrderItemRecord, order: OrderRecord, user: UserRecord, message: string): Response {
   const items = itemsOf(order.id);
   recomputeOrder(order, items);
   order.updated_at = item.updated_at;
-  writeLog({ user, tenantId: order.tenant_id, message: `Order item ${item.id} of ${order.order_number}: ${message}`, modelType: MODEL_ORDER_ITEM, modelId: item.id });
+  writeLog({
+    user, tenantId: order.tenant_id, message: `Order item ${item.id} of ${order.order_number}: ${message}`, event: 'status_changed',
+    modelType: MODEL_ORDER_ITEM, modelId: item.id, subjectLabel: `${item.description} (${order.order_number})`, data: changeSet(moved(before), moved(item)),
+  });
   if (order.status !== 'CANCELED' && items.every((row) => row.status === 'CANCELED')) {
     const from = order.status;
     applyStatus(order, { status: 'CANCELED', status_comment: order.status_comment });
-    const data = { from, to: 'CANCELED' };
-    writeLog({ user, tenantId: order.tenant_id, message: `Order ${order.order_number} moved from ${from} to CANCELED: every item is canceled.`, modelType: MODEL_ORDER, modelId: order.id, data });
+    writeLog({
+      user, tenantId: order.tenant_id, message: `Order ${order.order_number} moved from ${from} to CANCELED: every item is canceled.`, event: 'status_changed',
+      modelType: MODEL_ORDER, modelId: order.id, subjectLabel: order.order_number, data: { old: { status: from }, attributes: { status: 'CANCELED' } },
+    });
   }
   return json({ data: serializeItem(item, order) });
 }
@@ -86,9 +94,10 @@ export function orderItemHandlers(): HttpHandler[] {
       authorizeMove(item.status, 'MODIFICATION_REQUESTED', order, user, 'order-items.update', locale, 'customer');
       // A request only: what was ordered stays until staff take the change (status move → RECEIVED).
       const requested = { quantity: Number(input.quantity), payer: input.payer as OrderItemRecord['payer'] };
+      const before = { ...item };
       applyStatus(item, { status: 'MODIFICATION_REQUESTED', status_comment: item.status_comment });
       item.requested_change = requested;
-      return changed(item, order, user, `change requested (${requested.quantity} × ${item.description}, paid by ${requested.payer}).`);
+      return changed(item, before, order, user, `change requested (${requested.quantity} × ${item.description}, paid by ${requested.payer}).`);
     }),
     route('post', '/api/v1/order-items/{id}/cancel', 'verified', async (context) => {
       const { item, order } = visibleItem(context, false);
@@ -99,8 +108,9 @@ export function orderItemHandlers(): HttpHandler[] {
       const to = customerCancelStatus(item.status);
       if (to === undefined) throw moveRefused(item.status, 'CANCEL_REQUESTED', locale);
       const comment = input.status_comment === undefined ? item.status_comment : ((input.status_comment as string | null) ?? null);
+      const before = { ...item };
       applyStatus(item, { status: to, status_comment: comment });
-      return changed(item, order, user, to === 'CANCELED' ? 'canceled.' : 'cancellation requested.');
+      return changed(item, before, order, user, to === 'CANCELED' ? 'canceled.' : 'cancellation requested.');
     }),
     route('put', '/api/v1/order-items/{id}/status', 'verified', async (context) => {
       const { user, locale } = context;
@@ -109,10 +119,11 @@ export function orderItemHandlers(): HttpHandler[] {
       const change = readStatusChange(await context.input(), locale);
       const from = item.status;
       authorizeMove(from, change.status, order, user, 'order-items.update', locale, 'staff');
+      const before = { ...item };
       // Taking a modification applies what was asked; refusing it (or any other move) drops it.
       if (change.status === 'RECEIVED' && item.requested_change) Object.assign(item, item.requested_change);
       applyStatus(item, change);
-      return changed(item, order, user, `moved from ${from} to ${change.status}.`);
+      return changed(item, before, order, user, `moved from ${from} to ${change.status}.`);
     }),
   ];
 }

@@ -60,7 +60,10 @@ export function orderHandlers(): HttpHandler[] {
       const items = itemsOf(order.id);
       for (const item of items) if (!isFinalStatus(item.status)) applyStatus(item, change);
       recomputeOrder(order, items);
-      writeLog({ user, tenantId: order.tenant_id, message: `Order ${order.order_number} moved from ${from} to ${change.status}.`, modelType: MODEL_ORDER, modelId: order.id, data: { from, to: change.status } });
+      writeLog({
+        user, tenantId: order.tenant_id, message: `Order ${order.order_number} moved from ${from} to ${change.status}.`, event: 'status_changed',
+        modelType: MODEL_ORDER, modelId: order.id, subjectLabel: order.order_number, data: { old: { status: from }, attributes: { status: change.status } },
+      });
       return json({ data: serializeOrder(order, true) });
     }),
   ];

@@ -101,7 +101,10 @@ export function placeOrderHandler(): HttpHandler {
     };
     const orders = [...byRestaurant.values()].map((lines) => createOrder(lines, base));
     for (const order of orders) {
-      writeLog({ user, tenantId: order.tenant_id, message: `Order ${order.order_number} placed.`, modelType: MODEL_ORDER, modelId: order.id });
+      writeLog({
+        user, tenantId: order.tenant_id, message: `Order ${order.order_number} placed.`, event: 'created', modelType: MODEL_ORDER, modelId: order.id,
+        subjectLabel: order.order_number, data: { attributes: { supplier: order.supplier.name, requested_date: order.requested_date, total: order.total } },
+      });
     }
     return json({ data: orders.map((order) => serializeOrder(order)) }, 201);
   });

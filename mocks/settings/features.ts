@@ -1,5 +1,6 @@
 // Features (contract tag Features): application-wide flags, created by migrations, so only list,
 // get and update (switch `enabled`). The public tree lives in handlers/public.ts.
+import { MODEL_FEATURE } from '../db/model-types';
 import type { HttpHandler } from 'msw';
 import type { Feature } from '@/api/models';
 import { hasId } from '../crud/filters';
@@ -17,6 +18,7 @@ export function serializeFeature(feature: FeatureRecord): Feature {
 export function featureHandlers(): HttpHandler[] {
   return resourceHandlers<FeatureRecord, Feature>({
     path: '/api/v1/features',
+    audit: { type: MODEL_FEATURE, global: true },
     table: () => db().features,
     permission: 'features',
     operations: ['list', 'get', 'update'],

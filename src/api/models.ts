@@ -69,5 +69,7 @@ export type PayrollLine = Schemas['PayrollLine'];
 export type BillType = Schemas['BillType'];
 export type CostCategory = Schemas['CostCategory'];
 export type Log = Schemas['Log'];
+export type LogEvent = Schemas['LogEvent'];
+export type LogModelType = Schemas['LogModelType'];
 export type DashboardSummary = Schemas['DashboardSummary'];
 export type DashboardDay = Schemas['DashboardDay'];

@@ -2941,12 +2941,17 @@ export interface components {
             tenant_id: number | null;
             /** @description That tenant's name. */
             readonly tenant_name: string | null;
+            /** @description The server's own sentence, in the application's language. The app words an entry from `event`, the subject and `subject_label` in the reader's language, and shows this only for an event it does not know. */
             message: string;
-            /** @description The kind of record it is about, if any. */
-            model_type: components["schemas"]["ModelType"] | null;
-            /** @description The id of that record. */
+            /** @description What happened (spatie/laravel-activitylog's `event`); null for an entry written without one. */
+            event: components["schemas"]["LogEvent"] | null;
+            /** @description The kind of record it is about (activitylog's subject type), if any. */
+            model_type: components["schemas"]["LogModelType"] | null;
+            /** @description The id of that record (activitylog's subject id). */
             model_id: number | null;
-            /** @description Free-form log data. */
+            /** @description What the record was called when it happened (a restaurant's name, an order's number, a user's e-mail address), so an entry stays readable after the record changed or went. */
+            subject_label: string | null;
+            /** @description The entry's properties (activitylog's `properties`). For `created`, `updated` and `deleted`: `attributes` (the new values) and `old` (the values before), each keyed by the record's field names, holding only the fields that changed on an update; never a password, a token or card data (such a field is listed with the value null). Other events may add their own keys (a status move: `old.status` and `attributes.status`). */
             data: {
                 [key: string]: unknown;
             } | null;
@@ -2989,6 +2994,16 @@ export interface components {
         CostCategory: "LUNCH" | "COOKING" | "SALARY_DEDUCTION";
         /** @enum {string} */
         LogResult: "SUCCESSFUL" | "UNSUCCESSFUL";
+        /**
+         * @description What a log entry records. `created` / `updated` / `deleted`: a write through the API (the subject is the record); `linked` / `unlinked`: a record tied to or untied from another (a role to a user, a permission to a role, a record to a tenant: `data.attributes` names the other); `status_changed`: an order's or order item's status moved (including a user's cancellation or change request and its answer); `generated`: bills generated for a period (`data.attributes`: type, from, till, count); `notified`: a bill sent (`data.attributes.email`); `signed_in` / `sign_in_failed`: a sign-in (the subject is the user, when the e-mail address is known). A backend may write other events: the app then shows `message`.
+         * @enum {string}
+         */
+        LogEvent: "created" | "updated" | "deleted" | "linked" | "unlinked" | "status_changed" | "generated" | "notified" | "signed_in" | "sign_in_failed";
+        /**
+         * @description The model type codes of ModelType (spec §3), and four the log alone uses for records spec §3 gives no code: 12 tenant, 13 role, 14 permission, 15 feature.
+         * @enum {integer}
+         */
+        LogModelType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 91 | 92 | 93;
     };
     responses: {
         /** @description Unexpected failure. */
@@ -3234,8 +3249,8 @@ export interface components {
         LogResultFilter: components["schemas"]["LogResult"];
         /** @description Only entries caused by this user. */
         LogUserIdFilter: number;
-        /** @description Only entries about this model type (codes as in ModelType). */
-        LogModelTypeFilter: components["schemas"]["ModelType"];
+        /** @description Only entries about this model type (codes as in LogModelType). */
+        LogModelTypeFilter: components["schemas"]["LogModelType"];
         /** @description Only entries about the record with this id (combine with model_type). */
         LogModelIdFilter: number;
     };
@@ -9900,7 +9915,7 @@ export interface operations {
                 result?: components["parameters"]["LogResultFilter"];
                 /** @description Only entries caused by this user. */
                 user_id?: components["parameters"]["LogUserIdFilter"];
-                /** @description Only entries about this model type (codes as in ModelType). */
+                /** @description Only entries about this model type (codes as in LogModelType). */
                 model_type?: components["parameters"]["LogModelTypeFilter"];
                 /** @description Only entries about the record with this id (combine with model_type). */
                 model_id?: components["parameters"]["LogModelIdFilter"];
@@ -9930,11 +9945,17 @@ export interface operations {
                      *           "tenant_id": 1,
                      *           "tenant_name": "Acme",
                      *           "message": "Order A-2026-000123 moved from PLACED to RECEIVED.",
+                     *           "event": "status_changed",
                      *           "model_type": 2,
                      *           "model_id": 123,
+                     *           "subject_label": "A-2026-000123",
                      *           "data": {
-                     *             "from": "PLACED",
-                     *             "to": "RECEIVED"
+                     *             "old": {
+                     *               "status": "PLACED"
+                     *             },
+                     *             "attributes": {
+                     *               "status": "RECEIVED"
+                     *             }
                      *           }
                      *         },
                      *         {
@@ -9947,8 +9968,10 @@ export interface operations {
                      *           "tenant_id": null,
                      *           "tenant_name": null,
                      *           "message": "Failed sign-in for unknown@example.com.",
+                     *           "event": "sign_in_failed",
                      *           "model_type": null,
                      *           "model_id": null,
+                     *           "subject_label": "unknown@example.com",
                      *           "data": null
                      *         }
                      *       ],
@@ -10016,11 +10039,17 @@ export interface operations {
                      *         "tenant_id": 1,
                      *         "tenant_name": "Acme",
                      *         "message": "Order A-2026-000123 moved from PLACED to RECEIVED.",
+                     *         "event": "status_changed",
                      *         "model_type": 2,
                      *         "model_id": 123,
+                     *         "subject_label": "A-2026-000123",
                      *         "data": {
-                     *           "from": "PLACED",
-                     *           "to": "RECEIVED"
+                     *           "old": {
+                     *             "status": "PLACED"
+                     *           },
+                     *           "attributes": {
+                     *             "status": "RECEIVED"
+                     *           }
                      *         }
                      *       }
                      *     }

@@ -1,9 +1,10 @@
-// Model type codes (spec §3) and their names: the tenant link page's title, the logs' model column
-// and filter. Messages, so every screen names a kind of record in the user's language.
+// Model type codes (spec §3, and the four the log adds: contract LogModelType) and their names: the
+// tenant link page's title, the logs' model column and filter, a log entry's sentence. Messages, so
+// every screen names a kind of record in the user's language.
 import { defineMessages } from 'react-intl';
-import type { ModelType } from '@/api/models';
+import type { LogModelType } from '@/api/models';
 
-export const modelTypeLabels = defineMessages<`${ModelType}`>({
+export const modelTypeLabels = defineMessages<`${LogModelType}`>({
   1: { id: 'modelType.user', defaultMessage: 'user' },
   2: { id: 'modelType.order', defaultMessage: 'order' },
   3: { id: 'modelType.orderItem', defaultMessage: 'order item' },
@@ -15,6 +16,10 @@ export const modelTypeLabels = defineMessages<`${ModelType}`>({
   9: { id: 'modelType.translation', defaultMessage: 'translation' },
   10: { id: 'modelType.bill', defaultMessage: 'bill' },
   11: { id: 'modelType.billItem', defaultMessage: 'bill item' },
+  12: { id: 'modelType.tenant', defaultMessage: 'tenant' },
+  13: { id: 'modelType.role', defaultMessage: 'role' },
+  14: { id: 'modelType.permission', defaultMessage: 'permission' },
+  15: { id: 'modelType.feature', defaultMessage: 'feature' },
   91: { id: 'modelType.restaurant', defaultMessage: 'restaurant' },
   92: { id: 'modelType.restaurantMenu', defaultMessage: 'restaurant menu' },
   93: { id: 'modelType.restaurantContact', defaultMessage: 'restaurant contact' },

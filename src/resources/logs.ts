@@ -4,6 +4,7 @@
 import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 import { crud, readable } from '@/api/crud';
 import type { Log } from '@/api/models';
+import { logSentence } from '@/components/log-entry';
 import { MODEL_TYPE_OPTIONS, modelTypeLabels } from '@/components/model-types';
 import { adminPath } from '@/lib/admin-paths';
 import { FEATURES } from '@/lib/feature-tree';
@@ -80,7 +81,8 @@ export const logs: ResourceDefinition<Log> = {
     // A tenant's users read only their tenant's entries: the column is for super admins, who read all
     // (or one tenant's, chosen in the header).
     { name: 'tenant_name', label: tenantLabels.singular, type: 'text', list: {}, feature: FEATURES.multiTenancy, acrossTenants: true },
-    { name: 'message', label: logLabels.message, type: 'text', list: {} },
+    // Worded in the reader's language from the entry's event (the server's sentence for an unknown one).
+    { name: 'message', label: logLabels.message, type: 'text', list: {}, display: (log, intl) => logSentence(log, intl) },
     {
       name: 'model_type', label: logLabels.model, type: 'enum', enumOptions: MODEL_TYPE_OPTIONS, list: {},
       display: modelName, link: (log) => recordPage(log.model_type, log.model_id),

@@ -22,11 +22,12 @@ interface Props {
   checking: boolean;
 }
 
+/** A label and its amount; on a narrow screen a long amount goes under its label, still at the end. */
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Flex justify="space-between" gap={12} style={{ padding: '2px 0', fontWeight: strong ? 600 : undefined, fontSize: strong ? '1rem' : undefined }}>
+    <Flex wrap justify="space-between" gap="0 12px" style={{ padding: '2px 0', fontWeight: strong ? 600 : undefined, fontSize: strong ? '1rem' : undefined }}>
       <dt>{label}</dt>
-      <dd style={{ margin: 0 }}>{value}</dd>
+      <dd style={{ margin: '0 0 0 auto', textAlign: 'end' }}>{value}</dd>
     </Flex>
   );
 }

@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order, OrderItem } from '@/api/models';
 import { setMockNow } from './clock';
+import { setFeatureEnabled } from './control';
 import { body, call, login } from './testing/backend-client';
 import { list, pinClockAndReseed } from './testing/catalogue-helpers';
 
@@ -107,6 +108,53 @@ describe('placing an order', () => {
     expect(errors['requested_date']).toEqual(['The requested date field must be a date after or equal to today.']);
     expect(errors['payment.expiration']).toEqual(['The card has expired.']);
     expect(errors['payment.cvc']).toEqual(['The cvc field format is invalid.']);
+  });
+
+  describe('card data: required only when the person pays some of the order themselves', () => {
+    const { payment: _, ...withoutCard } = CHECKOUT;
+    const companyPaid = CHECKOUT.items.map((item) => ({ ...item, payer: 'TENANT' }));
+    const cardMissing = {
+      'payment.name_on_card': ['The name on card field is required.'],
+      'payment.expiration': ['The expiration field is required.'],
+      'payment.cvc': ['The cvc field is required.'],
+    };
+
+    it('places an order the company pays without a card', async () => {
+      await login('user@example.com');
+      const orders = await place({ ...withoutCard, items: companyPaid });
+      expect(orders).toHaveLength(2);
+    });
+
+    it('places an order deducted from salary without a card, and keeps it deducted', async () => {
+      await login('user@example.com');
+      const orders = await place({ ...withoutCard, deduct_from_salary: true });
+      expect(orders.map((order) => order.deduct_from_salary)).toEqual([true, true]);
+    });
+
+    it('refuses an order the person pays without a card, on the card fields', async () => {
+      await login('user@example.com');
+      const response = await call('POST', 'api/v1/orders', { body: withoutCard });
+      expect(response.status).toBe(422);
+      expect(await errorsOf(response)).toEqual(cardMissing);
+    });
+
+    it('ignores card data sent when no card is needed (not checked, not echoed)', async () => {
+      await login('user@example.com');
+      const response = await call('POST', 'api/v1/orders', {
+        body: { ...CHECKOUT, items: companyPaid, payment: { name_on_card: '', expiration: '02/26', cvc: '12' } },
+      });
+      expect(response.status).toBe(201);
+      expect(await response.text()).not.toContain('02/26');
+    });
+
+    it('counts every line as the person’s when the payer feature is off, and asks for nothing when payment is off', async () => {
+      await login('user@example.com');
+      setFeatureEnabled('payer', false);
+      const response = await call('POST', 'api/v1/orders', { body: { ...withoutCard, items: companyPaid } });
+      expect(await errorsOf(response)).toEqual(cardMissing);
+      setFeatureEnabled('payment', false);
+      expect(await place({ ...withoutCard, items: CHECKOUT.items })).toHaveLength(2);
+    });
   });
 
   it('refuses a menu that cannot be ordered for the date (window, time limit, other tenant)', async () => {

@@ -1,6 +1,9 @@
 // The validation of a checkout (contract: placeOrder). Feature flags decide which parts are
-// required; every line's menu must be orderable on the requested date in the caller's tenant.
-import type { Id } from '@/api/models';
+// required; every line's menu must be orderable on the requested date in the caller's tenant. Card
+// data is required only when the order needs a card (cardPaymentNeeded, the frontend's own rule);
+// sent when not needed, it is ignored.
+import type { Id, Payer } from '@/api/models';
+import { cardPaymentNeeded } from '@/lib/card-payment';
 import { FEATURES, isFeatureEnabled, type FeatureName } from '@/lib/feature-tree';
 import { now } from '../clock';
 import { parseId } from '../crud/resource-handlers';
@@ -11,7 +14,7 @@ import { orderability } from '../domain/ordering';
 import { visibleRestaurantIds } from '../catalogue/visibility';
 import { featureTree } from '../handlers/public';
 import { email, max, required, string, valueAt, type Input, type Rule } from '../validation';
-import { between, boolean, date, exists, integer, matches, oneOf, requiredSaying, time } from '../validation-rules';
+import { between, boolean, date, exists, integer, matches, oneOf, requiredSaying, time, toBoolean } from '../validation-rules';
 
 export const PAYERS = ['USER', 'TENANT'] as const;
 const DELIVERY_METHODS = ['PICKUP', 'DELIVERY'] as const;
@@ -94,7 +97,9 @@ export function checkoutRules(input: Input, tenantId: Id): Record<string, Rule[]
       'shipping.instructions': [string, max(500)],
     });
   }
-  if (featureOn(FEATURES.payment)) {
+  const payers = items.map((item) => valueAt(item as Input, 'payer') as Payer | null | undefined);
+  const cardCase = { paymentFeature: featureOn(FEATURES.payment), payerFeature: featureOn(FEATURES.payer), deductFromSalary: toBoolean(input.deduct_from_salary) };
+  if (cardPaymentNeeded(payers, cardCase)) {
     Object.assign(rules, {
       'payment.name_on_card': [required, string, max(255)],
       'payment.expiration': [required, matches(EXPIRATION), notExpired],

@@ -1460,10 +1460,14 @@ export interface paths {
          *       the `delivery` feature is off.
          *     - `deduct_from_salary` only matters for the lines paid by the user (`payer: USER`): those are
          *       billed to the user in the SALARY_DEDUCTION cost category instead of LUNCH.
-         *     - `payment` is required when the `payment` feature is on: `name_on_card`, `expiration` (MM/YY,
-         *       not before the current month; 422 on `payment.expiration` otherwise) and `cvc` (3–4 digits).
-         *       **Card data is validated and then discarded: it is never stored, never logged and never
-         *       echoed back in any response.** No charge is made by this API.
+         *     - `payment` is required only when the order needs a card: the `payment` feature is on,
+         *       `deduct_from_salary` is not true, and at least one line is paid by the user (`payer: USER`;
+         *       every line counts as the user's when the `payer` feature is off). An order paid wholly by the
+         *       tenant (every line `payer: TENANT`) or deducted from salary needs none; a `payment` sent when
+         *       none is needed is ignored (not validated, not an error). When needed and missing or wrong,
+         *       422 on `payment.name_on_card`, `payment.expiration` (MM/YY, not before the current month)
+         *       and `payment.cvc` (3–4 digits). **Card data is validated and then discarded: it is never
+         *       stored, never logged and never echoed back in any response.** No charge is made by this API.
          *     - There is no discount code: discounts (owners TENANT, RESTAURANT, RESTAURANT_MENU) apply
          *       automatically, by priority, and show in `discount` / `total` of each order.
          *
@@ -2817,14 +2821,14 @@ export interface components {
             quantity: number;
             payer: components["schemas"]["Payer"];
         };
-        /** @description Card data, required when the `payment` feature is on. Validated and then DISCARDED: never stored, never logged, never returned. */
+        /** @description Card data, required when the order needs a card: the `payment` feature is on, `deduct_from_salary` is not true and at least one item has `payer: USER` (every item when the `payer` feature is off); ignored otherwise. Validated and then DISCARDED: never stored, never logged, never returned. */
         OrderPayment: {
             name_on_card: string;
             /** @description MM/YY; not before the current month. */
             expiration: string;
             cvc: string;
         };
-        /** @description Checkout. Cross-field rules: every item's menu must be orderable on `requested_date`; `contact` is required when the `contact` feature is on; `shipping` is required when `delivery.method` is DELIVERY; `payment` is required when the `payment` feature is on; `deduct_from_salary` only affects items with `payer: USER`. There is no discount code. */
+        /** @description Checkout. Cross-field rules: every item's menu must be orderable on `requested_date`; `contact` is required when the `contact` feature is on; `shipping` is required when `delivery.method` is DELIVERY; `payment` is required only when the order needs a card (the `payment` feature is on, `deduct_from_salary` is not true, and some item has `payer: USER` — every item when the `payer` feature is off) and ignored otherwise; `deduct_from_salary` only affects items with `payer: USER`. There is no discount code. */
         PlaceOrderRequest: {
             /** @description The day the lunch is for; today or later. */
             requested_date: components["schemas"]["Date"];

@@ -124,3 +124,39 @@ for (const t of LOCALES) {
     });
   });
 }
+
+// Issue 29: a person whose company pays is asked for no card. On a phone, in French: the card is
+// asked while a line is the person's own, and goes once "Mon organisation" pays it; the line whose
+// price the restaurant sets says who pays it; the order is placed without one.
+test.describe('checkout paid by the company (fr, phone)', { tag: '@prod-only' }, () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the company pays everything: no card is asked and the order is placed', async ({ page }) => {
+    test.slow(); // sign-in, two axe runs in both colour modes
+    await page.goto('/fr/login');
+    await page.getByLabel('Adresse e-mail').fill('user@example.com');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('password');
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === '/fr');
+    await page.goto('/fr/checkout');
+    await putInCart(page, UMA_CART, [line(PLAT, 1, 'USER', 1), line(FALAFEL, 1, 'TENANT', 1)]);
+
+    const plat = page.getByTestId(`line-1@${tomorrow}`);
+    await expect(page.getByLabel('Nom sur la carte')).toBeVisible(); // the plat is the person's own, for now
+    await plat.getByText('Mon organisation', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Paiement' })).toHaveCount(0);
+    await expect(page.getByLabel('Nom sur la carte')).toHaveCount(0);
+    await expect(page.getByTestId(`line-6@${tomorrow}`)).toContainText('Payé par mon organisation, au prix fixé par le restaurant');
+    const summary = page.locator('.checkout-summary');
+    await expect(summary).toContainText('Payé par mon organisation');
+    await expect(summary).not.toContainText('Payé par moi');
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Commander' }).click();
+    await expect(page.getByRole('heading', { name: 'Commande passée' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /[A-Z]-\d{4}-\d{6}/ })).toHaveCount(2);
+    await expectNoAxeViolations(page);
+  });
+});

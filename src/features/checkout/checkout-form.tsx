@@ -1,6 +1,7 @@
 // The checkout of one day of the cart: its lines, the requested date, contact, delivery and
-// shipping, options, payment; one placeOrder; the server's 422 on the fields and lines, every value
-// kept; card data sent once and dropped. What is typed (never card data, never the date) is kept as
+// shipping, options, payment (only when the person pays some of it themselves: needsCard); one
+// placeOrder; the server's 422 on the fields and lines, every value kept; card data sent once and
+// dropped, and dropped too when the card section goes. What is typed (never card data, never the date) is kept as
 // a draft for this user, offered back after a trip to the sign-in page, dropped once the order is placed.
 import { Alert, Card, Checkbox, Col, Form, Input, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -23,7 +24,7 @@ import { CheckoutLines } from './checkout-lines';
 import { checkoutMessages as m, otherDayWarning } from './checkout-messages';
 import { ContactFields, DeliveryFields, PaymentFields } from './checkout-sections';
 import { CheckoutSummary } from './checkout-summary';
-import { buildOrderRequest, splitOrderErrors, type CheckoutFormFeatures, type CheckoutValues } from './order-request';
+import { buildOrderRequest, needsCard, splitOrderErrors, type CheckoutFormFeatures, type CheckoutValues } from './order-request';
 import { useMenuAvailability } from './use-menu-availability';
 
 type FormValues = Omit<CheckoutValues, 'requested_date'> & { requested_date?: Dayjs };
@@ -62,6 +63,9 @@ export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
     lines.map((line) => [line.key, lineProblem(line, { user, today, payerFeature: features.payer, menus, orderDate: requestedDate })]),
   );
   const orderable = lines.filter((line) => !excludesLine(problems.get(line.key)));
+  const deductFromSalary = Form.useWatch('deduct_from_salary', form) === true;
+  // The same rule as the request's: the card fields exist (and are checked) only when it is needed.
+  const cardNeeded = needsCard({ deduct_from_salary: deductFromSalary }, orderable, features);
 
   // Another day of the cart chosen: the requested date follows it (the rest of the form stays).
   useEffect(() => {
@@ -161,6 +165,7 @@ export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
                 lines={lines}
                 showPayer={features.payer}
                 showDiscounts={features.discount}
+                deductFromSalary={deductFromSalary}
                 errors={lineErrors}
                 problems={problems}
                 onLineChange={(key) => {
@@ -187,7 +192,7 @@ export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
                 <Input.TextArea rows={3} maxLength={1000} showCount />
               </Form.Item>
             </Card>
-            {features.payment && (
+            {cardNeeded && (
               <Card title={<h2 className="checkout-card-title">{intl.formatMessage(m.paymentTitle)}</h2>}>
                 <PaymentFields />
               </Card>
@@ -195,7 +200,7 @@ export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
           </div>
         </Col>
         <Col xs={24} lg={9}>
-          <CheckoutSummary lines={orderable} features={features} submitting={submitting} checking={checking} />
+          <CheckoutSummary lines={orderable} features={features} deductFromSalary={deductFromSalary} submitting={submitting} checking={checking} />
         </Col>
       </Row>
     </Form>

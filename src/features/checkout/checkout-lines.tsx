@@ -1,6 +1,7 @@
 // The lines of the day being checked out: quantity, who pays, remove; amounts; what the server or
 // the checks of line-checks.ts say about a line (on the line itself). A line that may not be
-// ordered is marked as left out of the order, with its Remove button.
+// ordered is marked as left out of the order, with its Remove button. A line whose price the
+// restaurant sets (hidden) says how it will be charged.
 import { Button, Form, Radio, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { Payer } from '@/api/models';
@@ -10,13 +11,17 @@ import {
   lineSummaryMessage, orderingMessages, payerLabels, payerOfMessage, quantityOfMessage, removeNamedMessage,
 } from '@/components/ordering/ordering-messages';
 import { useMoney } from '@/components/ordering/use-money';
+import { chargeOf, effectivePayer } from '@/lib/card-payment';
 import { lineAmounts } from '@/lib/cart-totals';
 import { MAX_QUANTITY, MIN_QUANTITY, useCart, type CartLine } from '@/stores/cart';
+import { chargeLabels, hiddenPriceChargeMessage } from './checkout-messages';
 
 interface Props {
   lines: CartLine[];
   showPayer: boolean;
   showDiscounts: boolean;
+  /** "Deduct the items I pay for from my salary" is ticked. */
+  deductFromSalary: boolean;
   /** Server messages per line key (422 `items.N.*`). */
   errors: Record<string, string[]>;
   /** What the client checks say about each line (by key). */
@@ -25,7 +30,7 @@ interface Props {
   onLineChange: (key: string) => void;
 }
 
-export function CheckoutLines({ lines, showPayer, showDiscounts, errors, problems, onLineChange }: Props) {
+export function CheckoutLines({ lines, showPayer, showDiscounts, deductFromSalary, errors, problems, onLineChange }: Props) {
   const intl = useIntl();
   const money = useMoney();
   const { setQuantity, setPayer, remove } = useCart.getState();
@@ -38,6 +43,11 @@ export function CheckoutLines({ lines, showPayer, showDiscounts, errors, problem
         const excluded = excludesLine(problem);
         const note = problem && `${lineProblemText(intl, problem)}${excluded ? ` ${intl.formatMessage(lineCheckMessages.excluded)}` : ''}`;
         const lineErrors = errors[line.key];
+        const payer = effectivePayer(line.payer, showPayer);
+        const charge =
+          !amounts.priced && !excluded && payer
+            ? intl.formatMessage(hiddenPriceChargeMessage, { paidBy: intl.formatMessage(chargeLabels[chargeOf(payer, deductFromSalary)]) })
+            : undefined;
         return (
           <li key={line.key} className={excluded ? 'checkout-line checkout-line--excluded' : 'checkout-line'} data-testid={`line-${line.key}`}>
             <div className="checkout-line__head">
@@ -63,6 +73,7 @@ export function CheckoutLines({ lines, showPayer, showDiscounts, errors, problem
                 )}
               </div>
             </div>
+            {charge && <p className="checkout-line__charge">{charge}</p>}
             <Form.Item
               validateStatus={lineErrors || excluded ? 'error' : note ? 'warning' : undefined}
               help={lineErrors ? lineErrors.join(' ') : note}

@@ -1,4 +1,6 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import { paidByLabels } from '@/components/ordering/ordering-messages';
+import type { Charge } from '@/lib/card-payment';
 
 export const checkoutMessages = defineMessages({
   // The route's title too (routes/_app/checkout.tsx): the page draws its own heading.
@@ -31,6 +33,7 @@ export const checkoutMessages = defineMessages({
   instructions: { id: 'checkout.shipping.instructions', defaultMessage: 'Delivery instructions' },
   optionsTitle: { id: 'checkout.options.title', defaultMessage: 'Options' },
   deductFromSalary: { id: 'checkout.deductFromSalary', defaultMessage: 'Deduct the items I pay for from my salary' },
+  deductedFromSalary: { id: 'checkout.deductedFromSalary', defaultMessage: 'Deducted from my salary', description: 'who pays: beside "Paid by me" and "Paid by my company"' },
   orderComment: { id: 'checkout.orderComment', defaultMessage: 'Order comment' },
   paymentTitle: { id: 'checkout.payment.title', defaultMessage: 'Payment' },
   paymentHint: { id: 'checkout.payment.hint', defaultMessage: 'Your card details are sent once with the order and never stored.' },
@@ -76,3 +79,17 @@ export const otherDayWarning = defineMessage<{ day: string }>({
   id: 'checkout.requestedDate.otherDay',
   defaultMessage: 'These items were chosen for {day}. Menus can differ from day to day: the order is checked for the date you pick.',
 });
+
+/** A line whose price the restaurant sets (hidden): how it will be charged, e.g. "Paid by my company, at the price the restaurant sets". */
+export const hiddenPriceChargeMessage = defineMessage<{ paidBy: string }>({
+  id: 'checkout.line.hiddenPriceCharge',
+  defaultMessage: '{paidBy}, at the price the restaurant sets',
+  description: 'paidBy: "Paid by me", "Paid by my company" or "Deducted from my salary"',
+});
+
+/** Who pays, as the cart names the payers ("Paid by me", "Paid by my company"), and the person's part deducted from salary. */
+export const chargeLabels: Record<Charge, MessageDescriptor> = {
+  USER: paidByLabels.USER,
+  TENANT: paidByLabels.TENANT,
+  SALARY: checkoutMessages.deductedFromSalary,
+};

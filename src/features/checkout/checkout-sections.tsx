@@ -84,52 +84,54 @@ export function DeliveryFields({ withShipping }: { withShipping: boolean }) {
   );
 }
 
-/** Card fields: checked here, sent once with the order, never stored (not even in a draft). */
+/**
+ * Card fields: checked here, sent once with the order, never stored (not even in a draft). Shown
+ * only while the order needs a card; when they go, so do their values (`preserve={false}`).
+ * Expiry and CVC stand side by side with their inputs on one line, however their labels wrap
+ * (`.checkout-card-pair` in checkout.css).
+ */
 export function PaymentFields() {
   const intl = useIntl();
   return (
     <>
       <Typography.Paragraph type="secondary">{intl.formatMessage(m.paymentHint)}</Typography.Paragraph>
-      <Row gutter={16}>
-        <Col xs={24}>
-          <Form.Item
-            name={['payment', 'name_on_card']}
-            label={intl.formatMessage(m.nameOnCard)}
-            rules={[{ required: true, whitespace: true, message: intl.formatMessage(m.nameOnCardRequired) }, { max: 255 }]}
-          >
-            <Input autoComplete="cc-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={8}>
-          <Form.Item
-            name={['payment', 'expiration']}
-            label={intl.formatMessage(m.expiration)}
-            normalize={(value: string) => formatExpirationInput(value ?? '')}
-            validateTrigger="onBlur"
-            rules={[
-              {
-                validator: (_, value: string | undefined) => {
-                  const problem = expirationProblem(value ?? '');
-                  if (!problem) return Promise.resolve();
-                  return Promise.reject(new Error(intl.formatMessage(problem === 'past' ? m.expirationPast : m.expirationFormat)));
-                },
+      <Form.Item
+        name={['payment', 'name_on_card']}
+        label={intl.formatMessage(m.nameOnCard)}
+        preserve={false}
+        rules={[{ required: true, whitespace: true, message: intl.formatMessage(m.nameOnCardRequired) }, { max: 255 }]}
+      >
+        <Input autoComplete="cc-name" />
+      </Form.Item>
+      <div className="checkout-card-pair">
+        <Form.Item
+          name={['payment', 'expiration']}
+          label={intl.formatMessage(m.expiration)}
+          preserve={false}
+          normalize={(value: string) => formatExpirationInput(value ?? '')}
+          validateTrigger="onBlur"
+          rules={[
+            {
+              validator: (_, value: string | undefined) => {
+                const problem = expirationProblem(value ?? '');
+                if (!problem) return Promise.resolve();
+                return Promise.reject(new Error(intl.formatMessage(problem === 'past' ? m.expirationPast : m.expirationFormat)));
               },
-            ]}
-          >
-            <Input autoComplete="cc-exp" inputMode="numeric" placeholder={intl.formatMessage(m.expirationPlaceholder)} maxLength={5} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={8}>
-          <Form.Item
-            name={['payment', 'cvc']}
-            label={intl.formatMessage(m.cvc)}
-            validateTrigger="onBlur"
-            rules={[{ required: true, pattern: CVC_PATTERN, message: intl.formatMessage(m.cvcFormat) }]}
-          >
-            <Input autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
-          </Form.Item>
-        </Col>
-      </Row>
+            },
+          ]}
+        >
+          <Input autoComplete="cc-exp" inputMode="numeric" placeholder={intl.formatMessage(m.expirationPlaceholder)} maxLength={5} />
+        </Form.Item>
+        <Form.Item
+          name={['payment', 'cvc']}
+          label={intl.formatMessage(m.cvc)}
+          preserve={false}
+          validateTrigger="onBlur"
+          rules={[{ required: true, pattern: CVC_PATTERN, message: intl.formatMessage(m.cvcFormat) }]}
+        >
+          <Input autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+        </Form.Item>
+      </div>
     </>
   );
 }

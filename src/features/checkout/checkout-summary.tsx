@@ -1,42 +1,50 @@
-// The order's sums beside the form, and the submit button (locked while the order is sent).
+// The order's sums beside the form, and the submit button (locked while the order is sent). Before
+// "Place order" it says who pays what: the person (or their salary, when deducted), their company,
+// each part's amount or that the restaurant sets its price (the cart's subtotals per payer).
 import { Button, Card, Flex, Spin, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { Payer } from '@/api/models';
-import { orderingMessages, paidByLabels, unpricedNoteMessage } from '@/components/ordering/ordering-messages';
+import { orderingMessages, unpricedNoteMessage } from '@/components/ordering/ordering-messages';
 import { useMoney } from '@/components/ordering/use-money';
 import { useSumsLabel } from '@/components/ordering/use-sums-label';
+import { chargeOf, effectivePayer } from '@/lib/card-payment';
 import { cartTotals } from '@/lib/cart-totals';
 import type { CartLine } from '@/stores/cart';
-import { checkoutMessages as m } from './checkout-messages';
+import { chargeLabels, checkoutMessages as m } from './checkout-messages';
 import type { CheckoutFormFeatures } from './order-request';
 
 interface Props {
   lines: CartLine[];
   features: CheckoutFormFeatures;
+  /** "Deduct the items I pay for from my salary" is ticked: the person's part is named so. */
+  deductFromSalary: boolean;
   submitting: boolean;
   checking: boolean;
 }
 
+/** A label and its amount; on a narrow screen a long amount goes under its label, still at the end. */
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Flex justify="space-between" gap={12} style={{ padding: '2px 0', fontWeight: strong ? 600 : undefined, fontSize: strong ? '1rem' : undefined }}>
+    <Flex wrap justify="space-between" gap="0 12px" style={{ padding: '2px 0', fontWeight: strong ? 600 : undefined, fontSize: strong ? '1rem' : undefined }}>
       <dt>{label}</dt>
-      <dd style={{ margin: 0 }}>{value}</dd>
+      <dd style={{ margin: '0 0 0 auto', textAlign: 'end' }}>{value}</dd>
     </Flex>
   );
 }
 
-export function CheckoutSummary({ lines, features, submitting, checking }: Props) {
+export function CheckoutSummary({ lines, features, deductFromSalary, submitting, checking }: Props) {
   const intl = useIntl();
   const money = useMoney();
   const sumsLabel = useSumsLabel();
-  const totals = cartTotals(lines);
+  // Without the payer feature every line is the person's, whatever the cart says.
+  const totals = cartTotals(lines.map((line) => ({ ...line, payer: effectivePayer(line.payer, features.payer) })));
   const payers = (['USER', 'TENANT'] as Payer[]).filter((payer) => totals.byPayer[payer].amount > 0 || totals.byPayer[payer].unpriced > 0);
   return (
     <Card title={<h2 className="checkout-card-title">{intl.formatMessage(m.summaryTitle)}</h2>} className="checkout-summary">
       <dl style={{ margin: 0 }}>
-        {features.payer &&
-          payers.map((payer) => <Row key={payer} label={intl.formatMessage(paidByLabels[payer])} value={sumsLabel(totals.byPayer[payer])} />)}
+        {payers.map((payer) => (
+          <Row key={payer} label={intl.formatMessage(chargeLabels[chargeOf(payer, deductFromSalary)])} value={sumsLabel(totals.byPayer[payer])} />
+        ))}
         {features.discount && totals.reduction > 0 && (
           <Row label={intl.formatMessage(orderingMessages.discounts)} value={`−${money(totals.reduction)}`} />
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOrderRequest, splitOrderErrors, type CheckoutFeatures, type RequestLine } from './order-request';
+import { buildOrderRequest, needsCard, splitOrderErrors, type CheckoutFeatures, type RequestLine } from './order-request';
 import { expirationProblem, formatExpirationInput } from './payment-rules';
 
 const allOn: CheckoutFeatures = { payer: true, contact: true, delivery: true, shipping: true, payment: true };
@@ -16,7 +16,7 @@ describe('buildOrderRequest', () => {
         contact: { name: ' Uma User ', phone: '', email: 'user@example.com' },
         delivery: { method: 'DELIVERY', time: '12:30' },
         shipping: { address: '1 Rue de la Paix', city: 'Lyon', postal_code: '', instructions: ' ' },
-        deduct_from_salary: true,
+        deduct_from_salary: false,
         order_comment: '',
         payment: { name_on_card: 'UMA USER', expiration: '09/28', cvc: '123' },
       },
@@ -31,7 +31,7 @@ describe('buildOrderRequest', () => {
       contact: { name: 'Uma User', phone: null, email: 'user@example.com' },
       delivery: { method: 'DELIVERY', time: '12:30' },
       shipping: { address: '1 Rue de la Paix', city: 'Lyon', postal_code: null, instructions: null },
-      deduct_from_salary: true,
+      deduct_from_salary: false,
       order_comment: null,
       payment: { name_on_card: 'UMA USER', expiration: '09/28', cvc: '123' },
     });
@@ -49,6 +49,23 @@ describe('buildOrderRequest', () => {
       deduct_from_salary: false,
       order_comment: null,
     });
+  });
+
+  it('sends the card only when the person pays some of the order themselves, not from their salary', () => {
+    const card = { name_on_card: 'UMA USER', expiration: '09/28', cvc: '123' };
+    const companyPaid = lines.map((line) => ({ ...line, payer: 'TENANT' as const }));
+    expect(buildOrderRequest({ payment: card }, companyPaid, allOn, '2026-11-22').payment).toBeUndefined();
+    expect(buildOrderRequest({ payment: card, deduct_from_salary: true }, lines, allOn, '2026-11-22').payment).toBeUndefined();
+    expect(buildOrderRequest({ payment: card }, lines, allOn, '2026-11-22').payment).toEqual(card);
+    // The payer feature off: every line is the person's, whatever the cart says.
+    expect(buildOrderRequest({ payment: card }, companyPaid, { ...allOn, payer: false }, '2026-11-22').payment).toEqual(card);
+  });
+
+  it('asks for the card by the same rule as the request', () => {
+    expect(needsCard({}, [{ payer: 'TENANT' }, { payer: 'USER' }], allOn)).toBe(true);
+    expect(needsCard({}, [{ payer: 'TENANT' }, { payer: null }], allOn)).toBe(false);
+    expect(needsCard({ deduct_from_salary: true }, [{ payer: 'USER' }], allOn)).toBe(false);
+    expect(needsCard({}, [{ payer: 'USER' }], { ...allOn, payment: false })).toBe(false);
   });
 
   it('sends no shipping for a pick-up', () => {

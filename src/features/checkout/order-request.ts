@@ -1,7 +1,9 @@
 // From the checkout form and the cart lines of one day to the contract's PlaceOrderRequest, and
 // from a 422 back to the screen: `items.N.*` to the line that was sent N-th, the rest to the fields.
-// Pure (tested beside it). Card data only passes through: it is sent in this one request.
+// Pure (tested beside it). Card data only passes through: it is sent in this one request, and only
+// when the order needs a card (cardPaymentNeeded: the person pays some of it, not from their salary).
 import type { Payer, PlaceOrderPayload } from '@/api/models';
+import { cardPaymentNeeded } from '@/lib/card-payment';
 
 export type DeliveryMethod = 'PICKUP' | 'DELIVERY';
 
@@ -63,11 +65,19 @@ export function buildOrderRequest(values: CheckoutValues, lines: readonly Reques
       instructions: text(shipping.instructions),
     };
   }
-  if (features.payment) {
+  if (needsCard(values, lines, features)) {
     const payment = values.payment ?? {};
     body.payment = { name_on_card: payment.name_on_card?.trim() ?? '', expiration: payment.expiration?.trim() ?? '', cvc: payment.cvc?.trim() ?? '' };
   }
   return body;
+}
+
+/** Whether this order asks for a card (the form shows the card fields exactly then). */
+export function needsCard(values: Pick<CheckoutValues, 'deduct_from_salary'>, lines: readonly { payer: Payer | null }[], features: CheckoutFeatures): boolean {
+  return cardPaymentNeeded(
+    lines.map((line) => line.payer),
+    { paymentFeature: features.payment, payerFeature: features.payer, deductFromSalary: values.deduct_from_salary === true },
+  );
 }
 
 export interface SplitErrors {

@@ -1,7 +1,7 @@
 // What a resource definition (src/resources/<entity>.ts) tells the admin engine (src/crud/). Types
 // only; they live in lib because both resources and crud read them and neither imports the other.
 import type { MessageDescriptor } from 'react-intl';
-import type { ModelType, User } from '@/api/models';
+import type { LogModelType, ModelType, User } from '@/api/models';
 import type { PageSize } from '@/lib/config';
 import type { FeatureName } from '@/lib/feature-tree';
 import type { FieldDefinition, ReferenceSource } from '@/lib/field-definition';
@@ -159,6 +159,8 @@ export interface ResourceDefinition<T extends { id: number }, P = Record<string,
   links?: LinkList<T, P>;
   /** The record can be linked to tenants (/admin/tenants/link/{modelType}/{id}). */
   tenantLink?: ModelType;
+  /** How the log names the record (contract LogModelType): its page shows its History. */
+  logModelType?: LogModelType;
   /**
    * Why the signed-in user may not make a change, said instead of sending it (e.g. deleting their
    * own account, or a change that would take from them the right to manage users).

@@ -41,6 +41,7 @@ export const billPage = (id: number) => `${billsPage()}/${id}`;
 
 export const bills: ResourceDefinition<Bill> = {
   key: 'bills',
+  logModelType: 10,
   permission: 'bills',
   feature: FEATURES.bills,
   ownRecords: true,

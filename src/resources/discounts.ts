@@ -63,6 +63,7 @@ const options = <K extends 'PERCENTAGE' | 'FIXED' | 'TENANT' | 'RESTAURANT' | 'R
 
 export const discounts: ResourceDefinition<Discount> = {
   key: 'discounts',
+  logModelType: 4,
   permission: 'discounts',
   feature: FEATURES.discount,
   labels: discountLabels,

@@ -43,6 +43,7 @@ export async function imageChoices(search: string): Promise<Choice[]> {
 
 export const images: ResourceDefinition<Image> = {
   key: 'images',
+  logModelType: 6,
   permission: 'images',
   feature: FEATURES.images,
   labels: imageLabels,

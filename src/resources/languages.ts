@@ -43,6 +43,7 @@ function coverageOf({ coverage }: Language, intl: IntlShape): string | undefined
 
 export const languages: ResourceDefinition<Language> = {
   key: 'languages',
+  logModelType: 7,
   permission: 'languages',
   feature: FEATURES.localization,
   labels: languageLabels,

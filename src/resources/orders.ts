@@ -62,6 +62,7 @@ function statusField(): FieldDefinition<{ status: Order['status'] }> {
 
 export const orders: ResourceDefinition<Order> = {
   key: 'orders',
+  logModelType: 2,
   permission: 'orders',
   ownRecords: true,
   labels: orderLabels,

@@ -21,6 +21,7 @@ export const permissionLabels = defineMessages({
 
 export const permissions: ResourceDefinition<Permission> = {
   key: 'permissions',
+  logModelType: 14,
   permission: 'permissions',
   feature: FEATURES.rolePermissions,
   labels: permissionLabels,

@@ -28,6 +28,7 @@ const TYPES = (['ORDERS', 'BILLING', 'MANAGER', 'OTHER'] as const).map((value) =
 /** Without its parent: restaurants.ts exports `restaurantContacts`. */
 export const contactsOfRestaurant: Omit<ResourceDefinition<RestaurantContact, RestaurantParams>, 'parent'> = {
   key: 'restaurant-contacts',
+  logModelType: 93,
   permission: 'restaurant-contacts',
   labels: contactLabels,
   titleOf: (contact) => contact.contact,

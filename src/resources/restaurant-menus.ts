@@ -61,6 +61,7 @@ export function menuDefaults(restaurant: Restaurant): Record<string, unknown> {
 /** Without its parent: restaurants.ts exports `restaurantMenus`. */
 export const menusOfRestaurant: Omit<ResourceDefinition<RestaurantMenu, RestaurantParams>, 'parent' | 'links' | 'refuse'> = {
   key: 'restaurant-menus',
+  logModelType: 92,
   permission: 'restaurant-menus',
   labels: menuLabels,
   titleOf: (menu) => menu.name,

@@ -41,6 +41,7 @@ function prepareInput(input: Record<string, unknown>): Record<string, unknown> {
 
 export const restaurants: ResourceDefinition<Restaurant> = {
   key: 'restaurants',
+  logModelType: 91,
   permission: 'restaurants',
   labels: restaurantLabels,
   titleOf: (restaurant) => restaurant.name,

@@ -31,6 +31,7 @@ const pages = collection('/api/v1/roles', '/settings/roles');
 
 export const roles: ResourceDefinition<RoleRecord> = {
   key: 'roles',
+  logModelType: 13,
   permission: 'roles',
   feature: FEATURES.userRoles,
   labels: roleLabels,

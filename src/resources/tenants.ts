@@ -20,6 +20,7 @@ export const tenantLabels = defineMessages({
 
 export const tenants: ResourceDefinition<Tenant> = {
   key: 'tenants',
+  logModelType: 12,
   permission: 'tenants',
   feature: FEATURES.multiTenancy,
   labels: tenantLabels,

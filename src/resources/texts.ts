@@ -27,6 +27,7 @@ export const textLabels = defineMessages({
 
 export const texts: ResourceDefinition<Text> = {
   key: 'texts',
+  logModelType: 8,
   permission: 'texts',
   feature: FEATURES.localization,
   labels: textLabels,

@@ -31,6 +31,7 @@ const list = () => adminPath('/localizations/translations');
 
 export const translations: ResourceDefinition<Translation> = {
   key: 'translations',
+  logModelType: 9,
   permission: 'translations',
   feature: FEATURES.localization,
   labels: translationLabels,

@@ -70,6 +70,7 @@ const pages = collection('/api/v1/users', '/users');
 
 export const users: ResourceDefinition<UserRecord> = {
   key: 'users',
+  logModelType: 1,
   permission: 'users',
   labels: userLabels,
   nav: { group: 'usersAccess', order: 10, description: userLabels.navDescription },

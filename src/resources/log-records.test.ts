@@ -2,7 +2,7 @@
 // definitions, linked only for those who may open it.
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import type { ModelType, User } from '@/api/models';
+import type { LogModelType, ModelType, User } from '@/api/models';
 import { modelTypeLabels } from '@/components/model-types';
 import { setConfig } from '@/lib/config';
 import { MODEL_TYPE_CODES } from '@/lib/model-types';
@@ -26,9 +26,12 @@ describe('a log record’s admin page', () => {
     [8, '/admin/localizations/texts/7'],
     [9, '/admin/localizations/translations/7'],
     [10, '/admin/bills/7'],
+    [12, '/admin/tenants/7'],
+    [13, '/admin/settings/roles/7'],
+    [14, '/admin/settings/permissions/7'],
     [91, '/admin/restaurants/7'],
-  ] as [ModelType, string][])('model type %i → %s', (modelType, path) => {
-    features('localization', 'discount', 'bills');
+  ] as [LogModelType, string][])('model type %i → %s', (modelType, path) => {
+    features('localization', 'discount', 'bills', 'multi-tenancy', 'user-roles', 'role-permissions');
     expect(recordPage(modelType, 7, superAdmin)).toBe(path);
   });
 
@@ -57,7 +60,8 @@ describe('a log record’s admin page', () => {
 
 describe('a log’s model name', () => {
   it('exists for every model type code', () => {
-    expect(Object.keys(modelTypeLabels).map(Number)).toEqual(MODEL_TYPE_CODES);
+    // Spec §3's codes, and the four the log adds (contract LogModelType: tenant, role, permission, feature).
+    expect(Object.keys(modelTypeLabels).map(Number)).toEqual([...MODEL_TYPE_CODES, 12, 13, 14, 15].sort((a, b) => a - b));
   });
 
 

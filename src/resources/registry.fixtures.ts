@@ -239,7 +239,7 @@ export const ENGINE_FIXTURES: Record<string, EngineFixture> = {
   },
   // Read-only: no create, edit or delete.
   logs: {
-    listed: 'Order I-2026-000173 placed.',
+    listed: 'Created order “I-2026-000173”',
     sortBy: { label: 'Timestamp', field: 'created_at' },
     filter: { label: 'Result', option: 'Unsuccessful', field: 'result', value: 'UNSUCCESSFUL' },
   },

@@ -2330,6 +2330,24 @@ export interface components {
         Message: {
             message: string;
         };
+        /** @description The no-lost-update precondition an update (PUT) of an admin resource accepts beside its fields. Absent or null: no check, the update behaves as it always did. Present: the `updated_at` of the version the client loaded, exactly as the API sent it (the string, e.g. "2025-01-06T09:00:00.000000Z", compared as a string with `$model->updated_at->toJSON()`). When it is not the stored record's `updated_at` any more, someone saved the record in between: nothing is saved and the answer is 412 with the record as it is now (see the StaleRecord response). It is checked after the record is found (404 first) and before the body is validated. Every change to a record moves its `updated_at`, even two within the same millisecond (store timestamps with microseconds: `$table->timestamps(6)`). */
+        UpdatePrecondition: {
+            /**
+             * @description The `updated_at` of the version the form was loaded from, as received.
+             * @example 2025-01-06T09:00:00.000000Z
+             */
+            _updated_at?: string | null;
+        };
+        StaleRecordBody: {
+            message: string;
+            /** @description The record as it is now, exactly as the show endpoint of the resource (GET …/{id}) returns it, with its current `updated_at`: send that one to save over it. */
+            data: {
+                id: number;
+                updated_at: components["schemas"]["Timestamp"];
+            } & {
+                [key: string]: unknown;
+            };
+        };
         ValidationErrorBody: {
             /** @description The first error, plus " (and N more errors)" when there are several. */
             message: string;
@@ -3125,6 +3143,26 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ValidationErrorBody"];
+            };
+        };
+        /** @description 412 Precondition Failed: `_updated_at` was sent and the record has been saved by someone else since that version (its `updated_at` differs). Nothing was saved. `data` is the current record as the show endpoint returns it, so the client can show what changed and save again with its `updated_at`. (Not 409, which is the unverified e-mail address on every guarded call.) */
+        StaleRecord: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The record was changed by someone else after you opened it.",
+                 *       "data": {
+                 *         "id": 2,
+                 *         "name": "Globex",
+                 *         "created_at": "2025-01-01T08:00:00.000000Z",
+                 *         "updated_at": "2025-01-06T09:00:01.250000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaleRecordBody"];
             };
         };
         /** @description A bill of the requested type already overlaps [from, till] in this tenant; nothing was created. (An unverified e-mail address also answers 409, with "Your email address is not verified.", as on every guarded call.) */
@@ -4178,7 +4216,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["UserInput"];
+                "application/json": components["schemas"]["UserInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -4226,6 +4264,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -4635,7 +4674,7 @@ export interface operations {
                  *       "name": "kitchen_staff"
                  *     }
                  */
-                "application/json": components["schemas"]["RoleInput"];
+                "application/json": components["schemas"]["RoleInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -4670,6 +4709,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -4973,7 +5013,7 @@ export interface operations {
                  *       "name": "reports.export"
                  *     }
                  */
-                "application/json": components["schemas"]["PermissionInput"];
+                "application/json": components["schemas"]["PermissionInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -5000,6 +5040,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -5292,7 +5333,7 @@ export interface operations {
                  *       "enabled": true
                  *     }
                  */
-                "application/json": components["schemas"]["FeatureInput"];
+                "application/json": components["schemas"]["FeatureInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -5321,6 +5362,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -5564,7 +5606,7 @@ export interface operations {
                  *       "icon": "de"
                  *     }
                  */
-                "application/json": components["schemas"]["LanguageInput"];
+                "application/json": components["schemas"]["LanguageInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -5594,6 +5636,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -5813,7 +5856,7 @@ export interface operations {
                  *       "default": "Lunch of the day"
                  *     }
                  */
-                "application/json": components["schemas"]["TextInput"];
+                "application/json": components["schemas"]["TextInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -5841,6 +5884,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -6112,7 +6156,7 @@ export interface operations {
                  *       "translation": "Le menu du jour"
                  *     }
                  */
-                "application/json": components["schemas"]["TranslationInput"];
+                "application/json": components["schemas"]["TranslationInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -6143,6 +6187,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -6383,7 +6428,7 @@ export interface operations {
                  *       "contact": "Alice Carter"
                  *     }
                  */
-                "application/json": components["schemas"]["TenantInput"];
+                "application/json": components["schemas"]["TenantInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -6416,6 +6461,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -6878,10 +6924,11 @@ export interface operations {
                  * @example {
                  *       "name": "Chez Marcel",
                  *       "address": "3 Rue de la Paix, Springfield",
-                 *       "is_open": false
+                 *       "is_open": false,
+                 *       "_updated_at": "2025-01-01T08:00:00.000000Z"
                  *     }
                  */
-                "application/json": components["schemas"]["RestaurantInput"];
+                "application/json": components["schemas"]["RestaurantInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -6931,6 +6978,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -7248,7 +7296,7 @@ export interface operations {
                  *       "available": false
                  *     }
                  */
-                "application/json": components["schemas"]["RestaurantMenuInput"];
+                "application/json": components["schemas"]["RestaurantMenuInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -7290,6 +7338,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -7698,7 +7747,7 @@ export interface operations {
                  *       "type": "ORDERS"
                  *     }
                  */
-                "application/json": components["schemas"]["RestaurantContactInput"];
+                "application/json": components["schemas"]["RestaurantContactInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -7731,6 +7780,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -7996,7 +8046,7 @@ export interface operations {
                  *       "priority": 1
                  *     }
                  */
-                "application/json": components["schemas"]["DiscountInput"];
+                "application/json": components["schemas"]["DiscountInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -8030,6 +8080,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];

@@ -2,7 +2,7 @@
 // password is stored as given (a mock) and never serialised.
 import type { HttpHandler } from 'msw';
 import type { Id } from '@/api/models';
-import { now, timestamp } from '../clock';
+import { nextStamp } from '../clock';
 import { parseId, RECORD_NOT_FOUND, resourceHandlers, type CrudContext, type Fields } from '../crud/resource-handlers';
 import { sharesId } from '../crud/filters';
 import { tenantScope, type TenantScope } from '../crud/tenant-scope';
@@ -92,7 +92,7 @@ function userRoleHandlers(): HttpHandler[] {
       const ids = idList(await context.input(), 'role_ids', roleExists, 'selectOne', context.locale);
       requireAllWhen(rolesHoldingAll(ids.filter((id) => !target.role_ids.includes(id))), context.user);
       target.role_ids = [...new Set([...target.role_ids, ...ids])];
-      target.updated_at = timestamp(now());
+      target.updated_at = nextStamp(target.updated_at);
       return answer(target);
     }),
     route('delete', '/api/v1/users/{id}/roles/{roleId}', 'verified', (context) => {
@@ -101,7 +101,7 @@ function userRoleHandlers(): HttpHandler[] {
       if (roleId === undefined || !target.role_ids.includes(roleId)) throw notFound(RECORD_NOT_FOUND);
       requireAllWhen(rolesHoldingAll([roleId]), context.user);
       target.role_ids = target.role_ids.filter((id) => id !== roleId);
-      target.updated_at = timestamp(now());
+      target.updated_at = nextStamp(target.updated_at);
       return noContent();
     }),
   ];

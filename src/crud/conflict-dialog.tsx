@@ -47,6 +47,7 @@ export function ConflictDialog<T>({ open, conflict, resource, fields, entity, na
       open={open}
       title={intl.formatMessage(conflictMessages.title)}
       width={640}
+      destroyOnHidden
       onCancel={onCancel}
       focusable={{ focusTriggerAfterClose: false }}
       footer={

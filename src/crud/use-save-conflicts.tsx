@@ -126,13 +126,18 @@ export function useSaveConflicts<T extends { id: number }, P>(options: Options<T
       role="alert"
       style={{ marginBottom: 16 }}
       title={intl.formatMessage(conflictValueMessages.goneTitle, { entity, name })}
-      description={intl.formatMessage(conflictMessages.goneText)}
-      action={
-        mayRecreate && (
-          <Button size="small" onClick={recreate} disabled={busy}>
-            {intl.formatMessage(conflictMessages.recreate)}
-          </Button>
-        )
+      description={
+        // The action under the words, not beside them: a phone would leave the words a narrow column.
+        <>
+          {intl.formatMessage(conflictMessages.goneText)}
+          {mayRecreate && (
+            <div style={{ marginTop: 8 }}>
+              <Button size="small" onClick={recreate} disabled={busy}>
+                {intl.formatMessage(conflictMessages.recreate)}
+              </Button>
+            </div>
+          )}
+        </>
       }
     />
   );

@@ -33,3 +33,15 @@ export function timestamp(date: Date = now()): string {
 export function parseTimestamp(value: string): number {
   return Date.parse(value.replace(/(\.\d{3})\d+/, '$1'));
 }
+
+/**
+ * The `updated_at` of a record changed now, whose stamp was `previous`: now, or 1 ms after
+ * `previous` when the clock has not passed it (two saves within a millisecond, or a pinned clock).
+ * Every change gives a new stamp, so a save that sends the stamp it loaded (`_updated_at`, the
+ * no-lost-update precondition) is refused whenever anything changed since.
+ */
+export function nextStamp(previous?: string): string {
+  const current = now().getTime();
+  const last = previous === undefined ? Number.NaN : parseTimestamp(previous);
+  return timestamp(new Date(Number.isNaN(last) || current > last ? current : last + 1));
+}

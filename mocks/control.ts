@@ -1,6 +1,6 @@
 // Control of the mock for tests and the demo ("Reset demo data"). The same operations are
 // reachable over HTTP at */__mock/* (handlers/control.ts) for e2e tests.
-import { now, setMockNow, timestamp } from './clock';
+import { nextStamp, setMockNow } from './clock';
 import { clearCookieJar } from './cookies';
 import { db, resetDb, saveDb } from './db/database';
 import type { SeedOptions } from './db/seed';
@@ -28,6 +28,6 @@ export function setFeatureEnabled(name: string, enabled: boolean): void {
   const feature = db().features.find((f) => f.name === name);
   if (!feature) throw new Error(`Unknown feature "${name}".`);
   feature.enabled = enabled;
-  feature.updated_at = timestamp(now()); // a change like any other: updated_at moves
+  feature.updated_at = nextStamp(feature.updated_at); // a change like any other: updated_at moves
   saveDb();
 }

@@ -109,6 +109,10 @@ const MESSAGES = {
     en: 'The date range may not be longer than :days days.',
     fr: 'La période ne peut pas dépasser :days jours.',
   },
+  recordChanged: {
+    en: 'The record was changed by someone else after you opened it.',
+    fr: 'L’enregistrement a été modifié par quelqu’un d’autre après que vous l’avez ouvert.',
+  },
   translationExists: {
     en: 'This text already has a translation in this language.',
     fr: 'Ce texte a déjà une traduction dans cette langue.',

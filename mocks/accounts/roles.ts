@@ -4,7 +4,7 @@ import { MODEL_ROLE } from '../db/model-types';
 import type { HttpHandler } from 'msw';
 import type { FilterBuilder } from '../crud/list-query';
 import { parseId, RECORD_NOT_FOUND, resourceHandlers } from '../crud/resource-handlers';
-import { now, timestamp } from '../clock';
+import { nextStamp } from '../clock';
 import { db } from '../db/database';
 import type { RoleRecord } from '../db/records';
 import { userCan } from '../db/users';
@@ -61,7 +61,7 @@ function rolePermissionHandlers(): HttpHandler[] {
       const ids = idList(await context.input(), 'permission_ids', permissionExists, 'selectPermission', context.locale);
       requireAllWhen(roleHoldsAll(role) || linksAll(ids), context.user);
       role.permission_ids = [...new Set([...role.permission_ids, ...ids])];
-      role.updated_at = timestamp(now());
+      role.updated_at = nextStamp(role.updated_at);
       return answer(role);
     }),
     route('delete', '/api/v1/roles/{id}/permissions/{permissionId}', 'verified', (context) => {
@@ -70,7 +70,7 @@ function rolePermissionHandlers(): HttpHandler[] {
       if (permissionId === undefined || !role.permission_ids.includes(permissionId)) throw notFound(RECORD_NOT_FOUND);
       requireAllWhen(roleHoldsAll(role), context.user);
       role.permission_ids = role.permission_ids.filter((id) => id !== permissionId);
-      role.updated_at = timestamp(now());
+      role.updated_at = nextStamp(role.updated_at);
       return noContent();
     }),
   ];

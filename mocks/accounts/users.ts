@@ -3,7 +3,7 @@
 import { MODEL_USER } from '../db/model-types';
 import type { HttpHandler } from 'msw';
 import type { Id } from '@/api/models';
-import { now, timestamp } from '../clock';
+import { nextStamp } from '../clock';
 import { parseId, RECORD_NOT_FOUND, resourceHandlers, type CrudContext, type Fields } from '../crud/resource-handlers';
 import { sharesId } from '../crud/filters';
 import { tenantScope, type TenantScope } from '../crud/tenant-scope';
@@ -93,7 +93,7 @@ function userRoleHandlers(): HttpHandler[] {
       const ids = idList(await context.input(), 'role_ids', roleExists, 'selectOne', context.locale);
       requireAllWhen(rolesHoldingAll(ids.filter((id) => !target.role_ids.includes(id))), context.user);
       target.role_ids = [...new Set([...target.role_ids, ...ids])];
-      target.updated_at = timestamp(now());
+      target.updated_at = nextStamp(target.updated_at);
       return answer(target);
     }),
     route('delete', '/api/v1/users/{id}/roles/{roleId}', 'verified', (context) => {
@@ -102,7 +102,7 @@ function userRoleHandlers(): HttpHandler[] {
       if (roleId === undefined || !target.role_ids.includes(roleId)) throw notFound(RECORD_NOT_FOUND);
       requireAllWhen(rolesHoldingAll([roleId]), context.user);
       target.role_ids = target.role_ids.filter((id) => id !== roleId);
-      target.updated_at = timestamp(now());
+      target.updated_at = nextStamp(target.updated_at);
       return noContent();
     }),
   ];

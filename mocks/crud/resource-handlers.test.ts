@@ -1,7 +1,8 @@
 // The CRUD factory: the pure list engine (parse, filter, sort, paginate; fast on 10,000 rows) and
 // the generic route behaviour, exercised through a real resource (images).
 import { describe, expect, it } from 'vitest';
-import type { Image } from '@/api/models';
+import type { Image, Restaurant } from '@/api/models';
+import { setMockNow } from '../clock';
 import { body, call, login } from '../testing/backend-client';
 import { list } from '../testing/catalogue-helpers';
 import { anyOf } from './filters';
@@ -104,5 +105,73 @@ describe('generated routes', () => {
     expect((await list<Image>('api/v1/images?per_page=100&order_by=size&order_dir=asc')).meta.per_page).toBe(100);
     expect((await call('DELETE', 'api/v1/images/2')).status).toBe(204);
     expect((await list('api/v1/images')).meta.total).toBe(3);
+  });
+});
+
+describe('no lost update: an update that sends the updated_at it loaded (_updated_at)', () => {
+  const PATH = 'api/v1/restaurants/2';
+  const read = async () => (await body<{ data: Restaurant }>(await call('GET', PATH))).data;
+  const save = (fields: Partial<Restaurant>, loaded?: string | null) =>
+    call('PUT', PATH, { body: { name: 'Green Bowl', address: '8 Garden Row, Springfield', ...fields, ...(loaded === undefined ? {} : { _updated_at: loaded }) } });
+
+  it('saves when it is the stored one, and the save moves updated_at even within the same millisecond', async () => {
+    setMockNow(new Date('2026-03-02T09:00:00Z')); // a clock that does not move between the saves
+    await login('admin@example.com');
+    const loaded = await read();
+    const first = await save({ price: 1200 }, loaded.updated_at);
+    expect(first.status).toBe(200);
+    const saved = (await body<{ data: Restaurant }>(first)).data;
+    expect(saved).toMatchObject({ price: 1200 });
+    expect(saved.updated_at).not.toBe(loaded.updated_at);
+    const second = await save({ price: 1300 }, saved.updated_at);
+    expect(second.status).toBe(200);
+    const again = (await body<{ data: Restaurant }>(second)).data;
+    expect(again.updated_at > saved.updated_at).toBe(true);
+    expect(again.updated_at).toBe('2026-03-02T09:00:00.001000Z');
+  });
+
+  it('answers 412 with the current record, as the show endpoint returns it, once someone saved in between; nothing is saved', async () => {
+    await login('admin@example.com');
+    const loaded = await read();
+    expect((await save({ price: 1500 }, loaded.updated_at)).status).toBe(200); // another administrator
+    const stale = await save({ address: '9 Garden Row, Springfield' }, loaded.updated_at);
+    expect(stale.status).toBe(412);
+    const current = await read();
+    expect(await body(stale)).toEqual({ message: 'The record was changed by someone else after you opened it.', data: current });
+    expect(current).toMatchObject({ price: 1500, address: '8 Garden Row, Springfield' });
+  });
+
+  it('says so in the request’s language', async () => {
+    await login('admin@example.com');
+    const response = await call('PUT', PATH, { body: { name: 'Green Bowl', address: 'x', _updated_at: '2000-01-01T00:00:00.000000Z' }, locale: 'fr' });
+    expect(response.status).toBe(412);
+    expect((await body(response)).message).toBe('L’enregistrement a été modifié par quelqu’un d’autre après que vous l’avez ouvert.');
+  });
+
+  it('without it (absent or null) saves over whatever is stored, as before', async () => {
+    await login('admin@example.com');
+    expect((await save({ price: 1500 })).status).toBe(200);
+    expect((await save({ price: 1600 })).status).toBe(200);
+    expect((await save({ price: 1700 }, null)).status).toBe(200);
+    expect(await read()).toMatchObject({ price: 1700 });
+  });
+
+  it('answers 404 when the record was deleted meanwhile, and validates only a current save (412 before 422)', async () => {
+    await login('admin@example.com');
+    const loaded = await read();
+    expect((await save({ price: 1500 })).status).toBe(200);
+    expect((await call('PUT', PATH, { body: { name: '', _updated_at: loaded.updated_at } })).status).toBe(412);
+    await login('superadmin@example.com');
+    expect((await call('DELETE', PATH)).status).toBe(204);
+    const gone = await save({ price: 1600 }, loaded.updated_at);
+    expect(gone.status).toBe(404);
+    expect(await body(gone)).toEqual({ message: 'Record not found.' });
+  });
+
+  it('applies to every resource of the factory (a tenant)', async () => {
+    await login('superadmin@example.com');
+    const loaded = (await body<{ data: { updated_at: string } }>(await call('GET', 'api/v1/tenants/2'))).data;
+    expect((await call('PUT', 'api/v1/tenants/2', { body: { name: 'Globex Corp', _updated_at: loaded.updated_at } })).status).toBe(200);
+    expect((await call('PUT', 'api/v1/tenants/2', { body: { name: 'Globex Inc', _updated_at: loaded.updated_at } })).status).toBe(412);
   });
 });

@@ -1,14 +1,16 @@
 // The CRUD handler factory: one resource definition → Laravel apiResource routes (index, show,
 // store, update, destroy) through the route pipeline, with permissions (`<prefix>.<action>`, 403),
 // tenant scoping (tenant-scope.ts), 404 for unknown or invisible records, 422 validation, Laravel
-// pagination/search/sorting (list-query.ts), and 200/201/204 answers.
+// pagination/search/sorting (list-query.ts), 200/201/204 answers, and the no-lost-update
+// precondition of updates (`_updated_at` in the body: 412 with the current record when it is stale).
 import type { HttpHandler } from 'msw';
 import type { Id, ModelType } from '@/api/models';
 import { parseTenantId } from '@/lib/tenancy';
-import { now, timestamp } from '../clock';
+import { nextStamp, now, timestamp } from '../clock';
 import { nextId } from '../db/next-id';
 import { linkRecord, unlinkRecords } from '../db/tenant-links';
 import { userCan } from '../db/users';
+import { translate } from '../messages';
 import { forbidden, json, noContent, notFound } from '../responses';
 import type { paths } from '@/api/schema.gen';
 import { route, type RouteContext } from '../route';
@@ -71,6 +73,17 @@ export interface ResourceDefinition<R extends Row, S, P = undefined> {
   onDelete?: (record: R, context: CrudContext<P>) => void;
 }
 
+/** The body field of an update's precondition: the `updated_at` of the version the client loaded. */
+export const UPDATE_PRECONDITION = '_updated_at';
+
+/**
+ * Someone saved the record since the version the client loaded: the stamp it sent is not the
+ * record's (compared as the strings the API sends). None sent (absent, null, empty): no check.
+ */
+export function isStale(record: Row, loaded: unknown): boolean {
+  return loaded !== undefined && loaded !== null && loaded !== '' && loaded !== record.updated_at;
+}
+
 /** A record id (path or body): a whole number ≥ 1, else no record can match. */
 export function parseId(value: unknown): Id | undefined {
   return parseTenantId(value); // the same "whole number ≥ 1" rule
@@ -119,9 +132,12 @@ export function resourceHandlers<R extends Row, S, P = undefined>(definition: Re
 
   on('update', 'put', item, async (context) => {
     const record = findVisible(definition, context);
-    const input = await (definition.readInput?.(context) ?? context.input());
+    const { [UPDATE_PRECONDITION]: loaded, ...input } = await (definition.readInput?.(context) ?? context.input());
+    if (isStale(record, loaded)) {
+      return json({ message: translate('recordChanged', context.locale), data: definition.serialize(record, context) }, 412);
+    }
     const before = snapshot(record);
-    Object.assign(record, await validateWith(definition, input, context, record), { updated_at: timestamp(now()) });
+    Object.assign(record, await validateWith(definition, input, context, record), { updated_at: nextStamp(record.updated_at) });
     auditWrite(auditSubject(definition), context, 'updated', before, record);
     return json({ data: definition.serialize(record, context) });
   });

@@ -1,7 +1,7 @@
 // User rows ↔ the API's User shape, plus the look-ups the auth handlers share.
 import type { Id, Role, TenantSummary, User } from '@/api/models';
 import { hasPermission } from '@/lib/permissions';
-import { now, timestamp } from '../clock';
+import { nextStamp, now, timestamp } from '../clock';
 import { db } from './database';
 import { nextId } from './next-id';
 import type { UserRecord } from './records';
@@ -73,5 +73,5 @@ export function createUser(input: NewUser): UserRecord {
 }
 
 export function touchUser(user: UserRecord): void {
-  user.updated_at = timestamp(now());
+  user.updated_at = nextStamp(user.updated_at);
 }

@@ -2,7 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { TEST_BACKEND_URL } from '../../tests/setup/test-config';
-import { crud, readable, resourcePath } from './crud';
+import { login } from './auth';
+import { crud, readable, resourcePath, unmodifiedSince } from './crud';
+import { StaleRecordError } from './errors';
 import { resetHttp } from './http';
 import type { Log, RestaurantMenu, Tenant } from './models';
 
@@ -38,6 +40,19 @@ describe('the generic resource client', () => {
     expect(await tenants.get(2)).toEqual(tenant);
     expect((await tenants.update(2, { name: 'Globex Corp' })).name).toBe('Globex Corp');
     await expect(tenants.remove(2)).resolves.toBeUndefined();
+  });
+
+  it('sends the loaded version’s updated_at with an update, and a 412 throws the current record (against the mock)', async () => {
+    await login({ email: 'superadmin@example.com', password: 'password' });
+    const tenants = crud('/api/v1/tenants');
+    const loaded = await tenants.get(2);
+    expect(unmodifiedSince({ name: 'x' }, undefined)).toEqual({ name: 'x' });
+    const saved = await tenants.update(2, unmodifiedSince({ name: 'Globex Corp' }, loaded.updated_at));
+    expect(saved.updated_at).not.toBe(loaded.updated_at);
+    const stale = await tenants.update(2, unmodifiedSince({ name: 'Globex Inc' }, loaded.updated_at)).catch((error: unknown) => error);
+    expect(stale).toBeInstanceOf(StaleRecordError);
+    expect(stale).toMatchObject({ status: 412, current: saved });
+    expect(await tenants.get(2)).toEqual(saved);
   });
 
   it('is typed by the contract', () => {

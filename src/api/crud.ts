@@ -32,6 +32,16 @@ export type FormValues = Record<string, unknown>;
 /** `{restaurantId}`-style segments of a path. */
 export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? { [K in Name]: number } & PathParams<Rest> : unknown;
 
+/**
+ * An update's no-lost-update precondition (the contract's UpdatePrecondition): the `updated_at` of
+ * the version the form was loaded from, as received, in the body's `_updated_at`. The server answers
+ * 412 (StaleRecordError, with the current record) when the record was saved since; without a stamp
+ * the body goes as it is.
+ */
+export function unmodifiedSince(input: FormValues, updatedAt: unknown): FormValues {
+  return typeof updatedAt === 'string' ? { ...input, _updated_at: updatedAt } : input;
+}
+
 const API_PREFIX = '/api/v1/';
 
 /** Fills the path's `{name}` segments and drops the API prefix that apiCall adds. */

@@ -48,6 +48,21 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * 412: the record was saved by someone else since the version the update was based on (its
+ * `_updated_at`, the contract's UpdatePrecondition); nothing was saved. `current` is the record as
+ * the server has it now (the show endpoint's shape).
+ */
+export class StaleRecordError extends HttpError {
+  constructor(
+    message: string,
+    readonly current: unknown,
+  ) {
+    super(412, message);
+    this.name = 'StaleRecordError';
+  }
+}
+
 export function isStatus(error: unknown, ...statuses: number[]): error is HttpError {
   return error instanceof HttpError && statuses.includes(error.status);
 }

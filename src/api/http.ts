@@ -10,7 +10,7 @@ import { VERIFY_EMAIL_PATH } from '@/lib/redirects';
 import { resolveTenantId } from '@/lib/tenancy';
 import { isFeatureOn } from '@/stores/features';
 import { currentUser } from '@/stores/session';
-import { HttpError, NetworkError, TimeoutError, ValidationError } from './errors';
+import { HttpError, NetworkError, StaleRecordError, TimeoutError, ValidationError } from './errors';
 import { onRefused, resetRefusals } from './refusals';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -126,9 +126,10 @@ export function resetHttp(): void {
 }
 
 async function toError(response: Response): Promise<Error> {
-  const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
+  const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]>; data?: unknown };
   const message = body.message ?? response.statusText;
   if (response.status === 422) return new ValidationError(message, body.errors ?? {});
+  if (response.status === 412) return new StaleRecordError(message, body.data);
   const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
   return new HttpError(response.status, message, retryAfter);
 }

@@ -2338,6 +2338,24 @@ export interface components {
         Message: {
             message: string;
         };
+        /** @description The no-lost-update precondition an update (PUT) of an admin resource accepts beside its fields. Absent or null: no check, the update behaves as it always did. Present: the `updated_at` of the version the client loaded, exactly as the API sent it (the string, e.g. "2025-01-06T09:00:00.000000Z", compared as a string with `$model->updated_at->toJSON()`). When it is not the stored record's `updated_at` any more, someone saved the record in between: nothing is saved and the answer is 412 with the record as it is now (see the StaleRecord response). It is checked after the record is found (404 first) and before the body is validated. Every change to a record moves its `updated_at`, even two within the same millisecond (store timestamps with microseconds: `$table->timestamps(6)`). */
+        UpdatePrecondition: {
+            /**
+             * @description The `updated_at` of the version the form was loaded from, as received.
+             * @example 2025-01-06T09:00:00.000000Z
+             */
+            _updated_at?: string | null;
+        };
+        StaleRecordBody: {
+            message: string;
+            /** @description The record as it is now, exactly as the show endpoint of the resource (GET …/{id}) returns it, with its current `updated_at`: send that one to save over it. */
+            data: {
+                id: number;
+                updated_at: components["schemas"]["Timestamp"];
+            } & {
+                [key: string]: unknown;
+            };
+        };
         ValidationErrorBody: {
             /** @description The first error, plus " (and N more errors)" when there are several. */
             message: string;
@@ -3152,6 +3170,26 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ValidationErrorBody"];
+            };
+        };
+        /** @description 412 Precondition Failed: `_updated_at` was sent and the record has been saved by someone else since that version (its `updated_at` differs). Nothing was saved. `data` is the current record as the show endpoint returns it, so the client can show what changed and save again with its `updated_at`. (Not 409, which is the unverified e-mail address on every guarded call.) */
+        StaleRecord: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The record was changed by someone else after you opened it.",
+                 *       "data": {
+                 *         "id": 2,
+                 *         "name": "Globex",
+                 *         "created_at": "2025-01-01T08:00:00.000000Z",
+                 *         "updated_at": "2025-01-06T09:00:01.250000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaleRecordBody"];
             };
         };
         /** @description A bill of the requested type already overlaps [from, till] in this tenant; nothing was created. (An unverified e-mail address also answers 409, with "Your email address is not verified.", as on every guarded call.) */
@@ -4205,7 +4243,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["UserInput"];
+                "application/json": components["schemas"]["UserInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -4253,6 +4291,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -4662,7 +4701,7 @@ export interface operations {
                  *       "name": "kitchen_staff"
                  *     }
                  */
-                "application/json": components["schemas"]["RoleInput"];
+                "application/json": components["schemas"]["RoleInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -4697,6 +4736,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -5000,7 +5040,7 @@ export interface operations {
                  *       "name": "reports.export"
                  *     }
                  */
-                "application/json": components["schemas"]["PermissionInput"];
+                "application/json": components["schemas"]["PermissionInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -5027,6 +5067,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -5319,7 +5360,7 @@ export interface operations {
                  *       "enabled": true
                  *     }
                  */
-                "application/json": components["schemas"]["FeatureInput"];
+                "application/json": components["schemas"]["FeatureInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -5348,6 +5389,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -5591,7 +5633,7 @@ export interface operations {
                  *       "icon": "de"
                  *     }
                  */
-                "application/json": components["schemas"]["LanguageInput"];
+                "application/json": components["schemas"]["LanguageInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -5621,6 +5663,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -5840,7 +5883,7 @@ export interface operations {
                  *       "default": "Lunch of the day"
                  *     }
                  */
-                "application/json": components["schemas"]["TextInput"];
+                "application/json": components["schemas"]["TextInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -5868,6 +5911,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -6139,7 +6183,7 @@ export interface operations {
                  *       "translation": "Le menu du jour"
                  *     }
                  */
-                "application/json": components["schemas"]["TranslationInput"];
+                "application/json": components["schemas"]["TranslationInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -6170,6 +6214,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -6410,7 +6455,7 @@ export interface operations {
                  *       "contact": "Alice Carter"
                  *     }
                  */
-                "application/json": components["schemas"]["TenantInput"];
+                "application/json": components["schemas"]["TenantInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -6443,6 +6488,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -6905,10 +6951,11 @@ export interface operations {
                  * @example {
                  *       "name": "Chez Marcel",
                  *       "address": "3 Rue de la Paix, Springfield",
-                 *       "is_open": false
+                 *       "is_open": false,
+                 *       "_updated_at": "2025-01-01T08:00:00.000000Z"
                  *     }
                  */
-                "application/json": components["schemas"]["RestaurantInput"];
+                "application/json": components["schemas"]["RestaurantInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -6958,6 +7005,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -7275,7 +7323,7 @@ export interface operations {
                  *       "available": false
                  *     }
                  */
-                "application/json": components["schemas"]["RestaurantMenuInput"];
+                "application/json": components["schemas"]["RestaurantMenuInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -7317,6 +7365,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -7725,7 +7774,7 @@ export interface operations {
                  *       "type": "ORDERS"
                  *     }
                  */
-                "application/json": components["schemas"]["RestaurantContactInput"];
+                "application/json": components["schemas"]["RestaurantContactInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -7758,6 +7807,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -8023,7 +8073,7 @@ export interface operations {
                  *       "priority": 1
                  *     }
                  */
-                "application/json": components["schemas"]["DiscountInput"];
+                "application/json": components["schemas"]["DiscountInput"] & components["schemas"]["UpdatePrecondition"];
             };
         };
         responses: {
@@ -8057,6 +8107,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];

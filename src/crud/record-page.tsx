@@ -72,7 +72,8 @@ export function RecordPage<T extends { id: number; updated_at?: string }, P>({ r
       <Card>
         {can(user, resource, 'update') ? (
           <ResourceForm
-            key={record.updated_at ?? record.id}
+            // A new form for another record or version: its values and the version its saves are based on.
+            key={`${record.id}@${record.updated_at ?? ''}`}
             resource={resource}
             params={params}
             record={record}

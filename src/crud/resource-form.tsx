@@ -1,8 +1,10 @@
 // Create and edit forms, made from the resource's fields: rules on the fields, server 422 errors on
-// the right fields (nested keys too), one submit at a time, a guard against losing changes, and a
-// draft of what was typed that is offered back after the session ended (per user, page and record).
+// the right fields (nested keys too), one submit at a time, a guard against losing changes, a
+// draft of what was typed that is offered back after the session ended (per user, page and record),
+// and no lost update: a save over someone else's is merged, not silently overwritten
+// (use-save-conflicts.tsx).
 import { App, Button, Col, Form, Row, Space } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { FormError } from '@/components/forms/form-error';
 import { useFormDraft } from '@/components/forms/use-form-draft';
@@ -10,10 +12,12 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { LinkButton } from '@/components/link-button';
 import { FieldInput } from './field-input';
 import { fieldRules } from './field-rules';
-import { formFields, namePath, toFormValues, toInput } from './form-values';
+import { formFields, namePath } from './form-values';
 import { crudMessages, failureMessages } from './messages';
+import { formValuesOf, inputOf } from './record-versions';
 import type { ResourceDefinition } from '@/lib/resource-definition';
 import { currentUser } from '@/stores/session';
+import { useSaveConflicts } from './use-save-conflicts';
 import { useUnsavedGuard } from './unsaved-guard';
 
 interface Props<T extends { id: number }, P> {
@@ -32,26 +36,33 @@ export function ResourceForm<T extends { id: number }, P>({ resource, params, re
   const [form] = Form.useForm<Record<string, unknown>>();
   const creating = record === undefined;
   const fields = useMemo(() => formFields(resource.fields, creating), [resource, creating]);
-  const initialValues = useMemo(() => {
-    const values = toFormValues(fields, record, defaults);
-    return resource.prepareValues ? resource.prepareValues(values) : values;
-  }, [resource, fields, record, defaults]);
+  const initialValues = useMemo(() => formValuesOf(resource, fields, record, defaults), [resource, fields, record, defaults]);
   const { modal } = App.useApp();
   const setDirty = useUnsavedGuard();
   const draft = useFormDraft(form, initialValues, { onRestored: () => setDirty(true) });
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const saves = useSaveConflicts({
+    resource, params, fields, record, form,
+    onMerged: () => {
+      setDirty(true);
+      draft.save(form.getFieldsValue(true));
+    },
+    onCancelled: () => saveButton.current?.focus(),
+  });
   const { submit, submitting, error, retry } = useFormSubmit(form, async (values) => {
-    const fromForm = toInput(fields, values);
-    const input = resource.prepareInput ? resource.prepareInput(fromForm) : fromForm;
-    const refusal = resource.refuse?.save?.(input, record, currentUser());
+    const input = inputOf(resource, fields, values);
+    const recreating = saves.takeRecreate();
+    const updating = recreating ? undefined : record;
+    const refusal = resource.refuse?.save?.(input, updating, currentUser());
     if (refusal) {
       modal.error({ title: intl.formatMessage(crudMessages.refused), content: intl.formatMessage(refusal) });
       return;
     }
-    const { create, update } = resource.api;
-    const saved = record ? await update!(record.id, input, params) : await create!(input, params);
+    const saved = updating ? await saves.update(input, values) : await resource.api.create!(input, params);
+    if (saved === undefined) return; // the conflict dialog or the deleted notice took over
     setDirty(false);
     draft.drop();
-    await onSaved(saved);
+    await (recreating ? saves.recreated(saved) : onSaved(saved));
   });
   const entity = intl.formatMessage(resource.labels.entity);
   const dependants = fields.filter((field) => field.reference?.dependsOn);
@@ -59,12 +70,14 @@ export function ResourceForm<T extends { id: number }, P>({ resource, params, re
   return (
     <>
       {draft.notice}
+      {saves.notice(submitting)}
       <FormError error={error} onRetry={retry} title={intl.formatMessage(creating ? failureMessages.save : failureMessages.update, { entity })} />
       <Form
         form={form}
         layout="vertical"
         initialValues={initialValues}
         onFinish={submit}
+        onFinishFailed={() => saves.takeRecreate()}
         disabled={submitting}
         onValuesChange={(changed: Record<string, unknown>) => {
           setDirty(true);
@@ -91,7 +104,7 @@ export function ResourceForm<T extends { id: number }, P>({ resource, params, re
           ))}
         </Row>
         <Space>
-          <Button type="primary" htmlType="submit" loading={submitting}>
+          <Button ref={saveButton} type="primary" htmlType="submit" loading={submitting}>
             {intl.formatMessage(crudMessages.save)}
           </Button>
           <LinkButton to={cancelTo} disabled={submitting}>
@@ -99,6 +112,7 @@ export function ResourceForm<T extends { id: number }, P>({ resource, params, re
           </LinkButton>
         </Space>
       </Form>
+      {saves.dialog}
     </>
   );
 }

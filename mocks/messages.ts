@@ -47,7 +47,6 @@ const MESSAGES = {
     fr: "Ce jeton de réinitialisation du mot de passe n'est pas valide.",
   },
   passwordsThrottled: { en: 'Please wait before retrying.', fr: 'Veuillez patienter avant de réessayer.' },
-  passwordUpdated: { en: 'Password updated.', fr: 'Mot de passe mis à jour.' },
   integer: { en: 'The :attribute field must be an integer.', fr: 'Le champ :attribute doit être un entier.' },
   numeric: { en: 'The :attribute field must be a number.', fr: 'Le champ :attribute doit contenir un nombre.' },
   boolean: { en: 'The :attribute field must be true or false.', fr: 'Le champ :attribute doit être vrai ou faux.' },

@@ -20,7 +20,8 @@ async function signedInSpa(): Promise<HttpClient> {
   expect((await spa.call('GET', 'sanctum/csrf-cookie')).status).toBe(204);
   expect([...spa.cookies.keys()].sort()).toEqual(['XSRF-TOKEN', 'lunch_session']);
   const login = await spa.call('POST', 'auth/login', { body: credentials, headers: spa.xsrf() });
-  expect(login.status).toBe(204);
+  expect(login.status).toBe(200);
+  expect(await login.json()).toEqual({ two_factor: false });
   return spa;
 }
 

@@ -48,7 +48,9 @@ describe('session login', () => {
     await csrfCookie();
     const before = xsrfToken();
     const response = await call('POST', 'auth/login', { body: { email: 'admin@example.com', password: 'password' } });
-    expect(response.status).toBe(204);
+    // Fortify's LoginResponse for a JSON request.
+    expect(response.status).toBe(200);
+    expect(await body(response)).toEqual({ two_factor: false });
     expect(xsrfToken()).not.toBe(before);
 
     const user = await body<{ data: User }>(await call('GET', 'api/v1/auth/user?relationships=true'));
@@ -104,11 +106,11 @@ describe('session login', () => {
     setMockNow(new Date('2025-06-02T09:00:45Z'));
     expect((await attempt('password')).headers.get('Retry-After')).toBe('15');
     setMockNow(new Date('2025-06-02T09:01:01Z'));
-    expect((await attempt('password')).status).toBe(204);
+    expect((await attempt('password')).status).toBe(200);
   });
 
   it('lets an unverified user log in, then answers 409 on guarded routes', async () => {
-    expect((await login('unverified@example.com')).status).toBe(204);
+    expect((await login('unverified@example.com')).status).toBe(200);
     const response = await call('GET', 'api/v1/auth/user');
     expect(response.status).toBe(409);
     expect(await body(response)).toEqual({ message: 'Your email address is not verified.' });

@@ -1,6 +1,6 @@
 // Sanctum and Fortify session/token routes: csrf-cookie, login, logout, token, current user.
 import type { HttpHandler } from 'msw';
-import type { TokenResponse } from '@/api/models';
+import type { LoginResponse, TokenResponse } from '@/api/models';
 import { saveDb } from '../db/database';
 import type { UserRecord } from '../db/records';
 import { findUserByEmail, serializeUser } from '../db/users';
@@ -51,10 +51,12 @@ export function authHandlers(): HttpHandler[] {
     }),
 
     // Unverified users may log in; guarded routes then answer 409. remember=true also sets the
-    // remember-me cookie, which signs the user back in once the session is gone.
+    // remember-me cookie, which signs the user back in once the session is gone. Fortify's
+    // LoginResponse: 200 {"two_factor": false}.
     route('post', '/auth/login', 'public', async (context) => {
       const { user, remember } = await attemptLogin(context, { email: [required, string], password: [required, string] });
-      const response = withSessionCookies(noContent(), context.request, regenerateSession(context.session, user.id));
+      const body: LoginResponse = { two_factor: false };
+      const response = withSessionCookies(json(body), context.request, regenerateSession(context.session, user.id));
       return remember ? withRememberCookie(response, context.request, user) : response;
     }),
 

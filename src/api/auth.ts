@@ -6,6 +6,7 @@ import type {
   CheckEmailResponse,
   DataEnvelope,
   LoginPayload,
+  LoginResponse,
   MessageResponse,
   ProfilePayload,
   RegisterPayload,
@@ -34,8 +35,14 @@ export async function fetchCurrentUser({ throwUnverified = false } = {}): Promis
   }
 }
 
-export function login(payload: LoginPayload): Promise<void> {
-  return backendCall('POST', 'auth/login', { body: payload, skipAuthRedirect: true });
+/**
+ * Signs in with the session; true when a two-factor code is needed next (nobody is signed in yet).
+ * Fortify answers 200 {"two_factor": false | true} (LoginResponse, RedirectIfTwoFactorAuthenticatable);
+ * the older contract's 204 without a body is read as false.
+ */
+export async function login(payload: LoginPayload): Promise<boolean> {
+  const body = await backendCall<LoginResponse | undefined>('POST', 'auth/login', { body: payload, skipAuthRedirect: true });
+  return body?.two_factor === true;
 }
 
 export async function requestToken(payload: TokenPayload): Promise<string> {
@@ -49,8 +56,9 @@ export function logout(): Promise<void> {
   return backendCall('POST', 'auth/logout', { skipAuthRedirect: true, skipVerifyRedirect: true });
 }
 
-export function registerWithSession(payload: RegisterPayload): Promise<DataEnvelope<User>> {
-  return backendCall('POST', 'auth/register', { body: payload });
+/** The body is not read: Fortify's is the JSON string "" (RegisterResponse), the older contract's the user. */
+export async function registerWithSession(payload: RegisterPayload): Promise<void> {
+  await backendCall('POST', 'auth/register', { body: payload });
 }
 
 export function registerWithApi(payload: RegisterPayload): Promise<DataEnvelope<User>> {
@@ -70,12 +78,18 @@ export function resetPassword(payload: ResetPasswordPayload): Promise<MessageRes
   return backendCall('POST', 'auth/reset-password', { body: payload });
 }
 
-export function resendVerification(): Promise<MessageResponse | undefined> {
-  return backendCall('POST', 'auth/email/verification-notification', { skipVerifyRedirect: true });
+/**
+ * 'verified' for a 204 (no body: the address is verified already), 'sent' for a 202, whose body is
+ * Fortify's JSON string "" (EmailVerificationNotificationSentResponse) or the older contract's message.
+ */
+export async function resendVerification(): Promise<'sent' | 'verified'> {
+  const body = await backendCall<unknown>('POST', 'auth/email/verification-notification', { skipVerifyRedirect: true });
+  return body === undefined ? 'verified' : 'sent';
 }
 
-export function changePassword(payload: ChangePasswordPayload): Promise<MessageResponse> {
-  return backendCall('PUT', 'auth/user/password', { body: payload });
+/** The body is not read: Fortify's is the JSON string "" (PasswordUpdateResponse), the older contract's a message. */
+export async function changePassword(payload: ChangePasswordPayload): Promise<void> {
+  await backendCall('PUT', 'auth/user/password', { body: payload });
 }
 
 export function updateProfile(payload: ProfilePayload): Promise<DataEnvelope<User>> {

@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import type { LoginResponse, TokenResponse } from '@/api/models';
 import { saveDb } from '../db/database';
 import type { UserRecord } from '../db/records';
-import { findUserByEmail, serializeUser } from '../db/users';
+import { findUser, findUserByEmail, serializeUser } from '../db/users';
 import { translate } from '../messages';
 import { json, noContent, throttled } from '../responses';
 import { route, type RouteContext } from '../route';
@@ -60,16 +60,21 @@ export function authHandlers(): HttpHandler[] {
       return remember ? withRememberCookie(response, context.request, user) : response;
     }),
 
-    // Works without a user too; a bearer token is revoked, a session invalidated and the
-    // remember-me cookie (the user reached through it, when the session was gone) forgotten.
-    route('post', '/auth/logout', 'public', ({ request, session, token, user }) => {
-      if (bearerToken(request)) {
-        if (token) revokeToken(token);
-        return noContent();
-      }
-      const response = withSessionCookies(noContent(), request, regenerateSession(session, null));
-      return forgetRemembered(response, request, user);
-    }),
+    // Fortify's AuthenticatedSessionController::destroy, in the `web` group: CSRF for every client,
+    // a bearer token included, which it never revokes (token mode signs out with DELETE
+    // api/v1/auth/token). Works without a user too; the session is invalidated and the remember-me
+    // cookie (the user reached through it, when the session was gone) forgotten.
+    route(
+      'post', '/auth/logout', 'public',
+      ({ request, session, user }) => {
+        // The web guard's user: the session's, not a bearer token's.
+        const sessionUser = session?.user_id == null ? undefined : findUser(session.user_id);
+        const signedIn = bearerToken(request) ? sessionUser : user;
+        const response = withSessionCookies(noContent(), request, regenerateSession(session, null));
+        return forgetRemembered(response, request, signedIn);
+      },
+      { alwaysStateful: true },
+    ),
 
     route('post', '/api/v1/auth/token', 'public', async (context) => {
       const { user, fields } = await attemptLogin(context, {
@@ -79,6 +84,13 @@ export function authHandlers(): HttpHandler[] {
       });
       const body: TokenResponse = { success: true, token: issueToken(user.id, fields.device_name) };
       return json(body);
+    }),
+
+    // The project's token sign-out: $request->user()->currentAccessToken()->delete(). A session
+    // user's current token is Sanctum's TransientToken: nothing to delete, the session stays.
+    route('delete', '/api/v1/auth/token', 'auth', ({ token }) => {
+      if (token) revokeToken(token);
+      return noContent();
     }),
 
     route('get', '/api/v1/auth/user', 'verified', ({ user, url }) =>

@@ -56,6 +56,15 @@ export function logout(): Promise<void> {
   return backendCall('POST', 'auth/logout', { skipAuthRedirect: true, skipVerifyRedirect: true });
 }
 
+/**
+ * Token mode's sign-out: revokes the bearer token on the server (the project's DELETE
+ * api/v1/auth/token). Not auth/logout: that is a `web` route, which wants the CSRF header (419)
+ * and never revokes a token. 401 means the token no longer works (the caller is signed out).
+ */
+export function revokeToken(): Promise<void> {
+  return apiCall('DELETE', 'auth/token', { skipAuthRedirect: true, skipVerifyRedirect: true });
+}
+
 /** The body is not read: Fortify's is the JSON string "" (RegisterResponse), the older contract's the user. */
 export async function registerWithSession(payload: RegisterPayload): Promise<void> {
   await backendCall('POST', 'auth/register', { body: payload });

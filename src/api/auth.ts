@@ -40,16 +40,23 @@ export async function fetchCurrentUser({ throwUnverified = false } = {}): Promis
  * Fortify answers 200 {"two_factor": false | true} (LoginResponse, RedirectIfTwoFactorAuthenticatable);
  * the older contract's 204 without a body is read as false.
  */
-export async function login(payload: LoginPayload): Promise<boolean> {
-  const body = await backendCall<LoginResponse | undefined>('POST', 'auth/login', { body: payload, skipAuthRedirect: true });
-  return body?.two_factor === true;
+export function login(payload: LoginPayload): Promise<boolean> {
+  return backendCall<LoginResponse | undefined>('POST', 'auth/login', { body: payload, skipAuthRedirect: true }).then(
+    (body) => !!body?.two_factor,
+  );
 }
 
+/**
+ * Token mode's sign-in (the project's POST api/v1/auth/token). For an account with two-factor
+ * authentication on, `code` or `recovery_code` comes with the credentials; without them it answers
+ * 422 with `two_factor: true` (TokenValidationErrorBody).
+ */
 export async function requestToken(payload: TokenPayload): Promise<string> {
   const body = await apiCall<TokenResponse>('POST', 'auth/token', { body: payload, skipAuthRedirect: true });
   if (!body.success || !body.token) throw new Error('Authentication failed');
   return body.token;
 }
+
 
 /** Signing out of an expired session must not bounce the browser: the app clears it anyway. */
 export function logout(): Promise<void> {
@@ -65,9 +72,9 @@ export function revokeToken(): Promise<void> {
   return apiCall('DELETE', 'auth/token', { skipAuthRedirect: true, skipVerifyRedirect: true });
 }
 
-/** The body is not read: Fortify's is the JSON string "" (RegisterResponse), the older contract's the user. */
-export async function registerWithSession(payload: RegisterPayload): Promise<void> {
-  await backendCall('POST', 'auth/register', { body: payload });
+/** The body is not for reading: Fortify's is the JSON string "" (RegisterResponse), the older contract's the user. */
+export function registerWithSession(payload: RegisterPayload): Promise<unknown> {
+  return backendCall('POST', 'auth/register', { body: payload });
 }
 
 export function registerWithApi(payload: RegisterPayload): Promise<DataEnvelope<User>> {
@@ -91,14 +98,15 @@ export function resetPassword(payload: ResetPasswordPayload): Promise<MessageRes
  * 'verified' for a 204 (no body: the address is verified already), 'sent' for a 202, whose body is
  * Fortify's JSON string "" (EmailVerificationNotificationSentResponse) or the older contract's message.
  */
-export async function resendVerification(): Promise<'sent' | 'verified'> {
-  const body = await backendCall<unknown>('POST', 'auth/email/verification-notification', { skipVerifyRedirect: true });
-  return body === undefined ? 'verified' : 'sent';
+export function resendVerification(): Promise<'sent' | 'verified'> {
+  return backendCall('POST', 'auth/email/verification-notification', { skipVerifyRedirect: true }).then((body) =>
+    body === undefined ? 'verified' : 'sent',
+  );
 }
 
-/** The body is not read: Fortify's is the JSON string "" (PasswordUpdateResponse), the older contract's a message. */
-export async function changePassword(payload: ChangePasswordPayload): Promise<void> {
-  await backendCall('PUT', 'auth/user/password', { body: payload });
+/** The body is not for reading: Fortify's is the JSON string "" (PasswordUpdateResponse), the older contract's a message. */
+export function changePassword(payload: ChangePasswordPayload): Promise<unknown> {
+  return backendCall('PUT', 'auth/user/password', { body: payload });
 }
 
 export function updateProfile(payload: ProfilePayload): Promise<DataEnvelope<User>> {

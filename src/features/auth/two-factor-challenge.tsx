@@ -59,6 +59,9 @@ async function answerTwoFactor(credentials: Credentials, answer: TwoFactorAnswer
   return loadSignedInUser();
 }
 
+/** Text buttons flush with the form's left edge; a long label wraps, and each stays a 32 px target. */
+const LINK_BUTTON = { paddingInline: 0, height: 'auto', minHeight: 32, whiteSpace: 'normal', textAlign: 'start' } as const;
+
 /** Authenticator apps show the code in groups ("123 456") and pasted codes carry spaces: none are sent. */
 const withoutSpaces = (value: string) => value.replace(/\s+/g, '');
 
@@ -188,10 +191,10 @@ function TwoFactorChallenge({ credentials, form, onSignedIn, onStep }: Props & {
         </Button>
       </form>
       <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4, marginTop: 16 }}>
-        <Button type="link" style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={switchMode} disabled={submitting}>
+        <Button type="link" style={LINK_BUTTON} onClick={switchMode} disabled={submitting}>
           {intl.formatMessage(mode === 'code' ? twoFactorMessages.useRecovery : twoFactorMessages.useCode)}
         </Button>
-        <Button type="link" style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => onStep(undefined)} disabled={submitting}>
+        <Button type="link" style={LINK_BUTTON} onClick={() => onStep(undefined)} disabled={submitting}>
           {intl.formatMessage(twoFactorMessages.back)}
         </Button>
       </div>

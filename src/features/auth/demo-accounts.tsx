@@ -91,12 +91,12 @@ export default function DemoAccounts({ onPick }: { onPick: (email: string) => vo
                 <Typography.Text type="secondary">{account.tenant}</Typography.Text>
               </span>
               {account.two_factor_code !== null && (
-                <span style={{ fontSize: '0.75rem' }}>
-                  <Typography.Text strong>
+                <>
+                  <Typography.Text strong style={{ marginTop: 4 }}>
                     {intl.formatMessage(currentCode, { code: `${account.two_factor_code.slice(0, 3)} ${account.two_factor_code.slice(3)}` })}
-                  </Typography.Text>{' '}
+                  </Typography.Text>
                   <Typography.Text type="secondary">{intl.formatMessage(messages.codeHint)}</Typography.Text>
-                </span>
+                </>
               )}
             </Flex>
           </li>
@@ -104,7 +104,8 @@ export default function DemoAccounts({ onPick }: { onPick: (email: string) => vo
       </ul>
       <Flex vertical gap={4} align="start" style={{ marginTop: 16 }}>
         <FormError error={resetError} onRetry={() => void reset()} />
-        <Button onClick={() => void reset()} loading={resetting}>
+        {/* Its label may be longer than a phone's width (French): it wraps instead of widening the card. */}
+        <Button onClick={() => void reset()} loading={resetting} style={{ height: 'auto', minHeight: 32, paddingBlock: 4, whiteSpace: 'normal' }}>
           {intl.formatMessage(messages.reset)}
         </Button>
         <Typography.Text type="secondary">{intl.formatMessage(messages.resetHint)}</Typography.Text>

@@ -190,7 +190,7 @@ function TwoFactorChallenge({ credentials, form, onSignedIn, onStep }: Props & {
           {intl.formatMessage(twoFactorMessages.submit)}
         </Button>
       </form>
-      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4, marginTop: 16 }}>
+      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', marginTop: 12 }}>
         <Button type="link" style={LINK_BUTTON} onClick={switchMode} disabled={submitting}>
           {intl.formatMessage(mode === 'code' ? twoFactorMessages.useRecovery : twoFactorMessages.useCode)}
         </Button>

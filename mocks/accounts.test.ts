@@ -96,14 +96,14 @@ describe('roles and their permissions', () => {
 describe('users', () => {
   it('are tenant-scoped: Acme admins never see Globex users; a super admin sees all', async () => {
     await login('admin@example.com');
-    expect(await listIds('api/v1/users')).toEqual([5, 3, 2, 1]);
+    expect(await listIds('api/v1/users')).toEqual([6, 5, 3, 2, 1]);
     expect((await call('GET', 'api/v1/users/4')).status).toBe(404);
     expect((await call('GET', 'api/v1/users?tenant_id=2')).status).toBe(403);
     expect((await call('PUT', 'api/v1/users/4', { body: { email: 'x@example.com', first_name: 'X', last_name: 'Y' } })).status).toBe(404);
     expect((await call('DELETE', 'api/v1/users/4')).status).toBe(404);
     expect((await call('GET', 'api/v1/users/4/roles')).status).toBe(404);
     await login('superadmin@example.com');
-    expect(await listIds('api/v1/users')).toEqual([5, 4, 3, 2, 1]);
+    expect(await listIds('api/v1/users')).toEqual([6, 5, 4, 3, 2, 1]);
     expect(await listIds('api/v1/users?tenant_id=2')).toEqual([4, 1]);
     expect(await body(await call('GET', 'api/v1/users/4?relationships=true'))).toMatchObject({
       data: { email: 'user2@example.com', tenants: [{ id: 2, name: 'Globex' }] },
@@ -112,11 +112,11 @@ describe('users', () => {
 
   it('filter by any of several roles and tenants, within the tenant scope', async () => {
     await login('superadmin@example.com');
-    expect(await listIds('api/v1/users?role_ids[]=3')).toEqual([5, 4, 3]);
+    expect(await listIds('api/v1/users?role_ids[]=3')).toEqual([6, 5, 4, 3]);
     expect(await listIds('api/v1/users?role_ids[]=1&role_ids[]=2')).toEqual([2, 1]);
     expect(await listIds('api/v1/users?tenant_ids[]=2')).toEqual([4, 1]);
     expect(await listIds('api/v1/users?tenant_ids[]=2&role_ids[]=3')).toEqual([4]);
-    expect(await listIds('api/v1/users?role_ids[]=abc')).toEqual([5, 4, 3, 2, 1]);
+    expect(await listIds('api/v1/users?role_ids[]=abc')).toEqual([6, 5, 4, 3, 2, 1]);
     await login('admin@example.com');
     expect(await listIds('api/v1/users?tenant_ids[]=2')).toEqual([1]);
   });
@@ -128,7 +128,7 @@ describe('users', () => {
     });
     expect(created.status).toBe(201);
     const { data } = await body<{ data: Record<string, unknown> }>(created);
-    expect(data).toMatchObject({ id: 6, email_verified_at: null, roles: [{ id: 3 }], tenants: [{ id: 1 }] });
+    expect(data).toMatchObject({ id: 7, email_verified_at: null, roles: [{ id: 3 }], tenants: [{ id: 1 }] });
     expect(data).not.toHaveProperty('password');
     const bad = await call('POST', 'api/v1/users', {
       body: { email: 'olga@example.com', first_name: 'O', last_name: 'O', password: 'short', tenant_ids: [2], role_ids: [] },
@@ -142,7 +142,7 @@ describe('users', () => {
     });
     expect(giveAll.status).toBe(403);
     expect((await call('DELETE', 'api/v1/users/2')).status).toBe(403); // yourself
-    expect((await call('DELETE', 'api/v1/users/6')).status).toBe(204);
+    expect((await call('DELETE', 'api/v1/users/7')).status).toBe(204);
   });
 
   it('link roles: "Please select one", unknown ids, `all` only by holders of `all`', async () => {

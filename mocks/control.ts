@@ -7,17 +7,19 @@ import type { SeedOptions } from './db/seed';
 import { clearMailbox } from './mailbox';
 import { setScenario } from './scenarios';
 import { clearAllThrottles } from './throttle';
+import { clearUsedTwoFactorCodes } from './two-factor';
 
 export { setMockNow } from './clock';
 export { readMailbox, type MockMail } from './mailbox';
 export { setScenario, type ScenarioName } from './scenarios';
 
-/** Restore the seed; forget sessions, tokens, throttles, mail, the scenario and the pinned clock. */
+/** Restore the seed; forget sessions, tokens, throttles, used two-factor codes, mail, the scenario and the pinned clock. */
 export function resetMock(options?: SeedOptions): void {
   // Unpinned first: the seed's menu windows are relative to "today", which must not be a past pin.
   setMockNow(undefined);
   resetDb(options); // sessions and tokens are tables, so they go with it
   clearAllThrottles();
+  clearUsedTwoFactorCodes();
   clearMailbox();
   clearCookieJar();
   setScenario(undefined);

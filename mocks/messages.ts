@@ -29,6 +29,14 @@ const MESSAGES = {
     en: 'These credentials do not match our records.',
     fr: 'Ces identifiants ne correspondent pas à nos enregistrements.',
   },
+  twoFactorCode: {
+    en: 'The provided two factor authentication code was invalid.',
+    fr: "Le code d'authentification à deux facteurs fourni est invalide.",
+  },
+  twoFactorRecoveryCode: {
+    en: 'The provided two factor recovery code was invalid.',
+    fr: 'Le code de récupération à deux facteurs fourni est invalide.',
+  },
   currentPassword: {
     en: 'The provided password does not match your current password.',
     fr: 'Le mot de passe fourni ne correspond pas à votre mot de passe actuel.',
@@ -47,7 +55,6 @@ const MESSAGES = {
     fr: "Ce jeton de réinitialisation du mot de passe n'est pas valide.",
   },
   passwordsThrottled: { en: 'Please wait before retrying.', fr: 'Veuillez patienter avant de réessayer.' },
-  passwordUpdated: { en: 'Password updated.', fr: 'Mot de passe mis à jour.' },
   integer: { en: 'The :attribute field must be an integer.', fr: 'Le champ :attribute doit être un entier.' },
   numeric: { en: 'The :attribute field must be a number.', fr: 'Le champ :attribute doit contenir un nombre.' },
   boolean: { en: 'The :attribute field must be true or false.', fr: 'Le champ :attribute doit être vrai ou faux.' },
@@ -129,6 +136,7 @@ const ATTRIBUTES: Record<string, Partial<Record<Locale, string>>> = {
   first_name: { fr: 'prénom' },
   last_name: { fr: 'nom' },
   device_name: { fr: "nom de l'appareil" },
+  recovery_code: { fr: 'code de récupération' },
   token: { fr: 'jeton' },
   name: { fr: 'nom' },
   address: { fr: 'adresse' },

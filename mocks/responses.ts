@@ -23,6 +23,14 @@ export function noContent(): Response {
   return new HttpResponse(null, { status: 204, headers: mark() });
 }
 
+/**
+ * Fortify's "no content" answers with another status than 204: `new JsonResponse('', $status)` is
+ * JSON-encoded, so the body is the two characters `""` (Content-Type application/json).
+ */
+export function emptyJsonString(status: number): Response {
+  return new HttpResponse('""', { status, headers: mark({ 'Content-Type': 'application/json' }) });
+}
+
 export function messageResponse(status: number, message: string, headers?: HeadersInit): Response {
   return json({ message }, status, headers);
 }

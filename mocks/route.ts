@@ -46,11 +46,21 @@ type Resolver<A extends Access> = (context: RouteContext<A>) => Response | Promi
 const api = createOpenApiHttp<paths>({ baseUrl: '*' });
 export type ContractPath<M extends Method> = Parameters<OpenApiHttpRequestHandler<paths, M>>[0];
 
+export interface RouteOptions {
+  /**
+   * Laravel's `web` group for every client: session and CSRF even for a request that sends a bearer
+   * token (which the mock otherwise serves statelessly, see the contract's introduction).
+   */
+  alwaysStateful?: boolean;
+}
+
 /**
  * A backend route at a contract path (from the backend root, e.g. `/api/v1/orders/{id}`) on any
  * origin. Response bodies are checked against the contract at run time (contract/), not typed here.
  */
-export function route<M extends Method, A extends Access>(method: M, path: ContractPath<M>, access: A, resolver: Resolver<A>): HttpHandler {
+export function route<M extends Method, A extends Access>(
+  method: M, path: ContractPath<M>, access: A, resolver: Resolver<A>, options: RouteOptions = {},
+): HttpHandler {
   const depth = path.split('/').length - 1;
   const register = api[method] as unknown as (path: string, resolver: HttpResponseResolver) => HttpHandler;
   return register(path, async ({ request, params, cookies }) => {
@@ -62,7 +72,7 @@ export function route<M extends Method, A extends Access>(method: M, path: Contr
     if (scenario === 'server-error') return serverError();
     if (scenario === 'slow') await delay(SLOW_DELAY_MS);
     try {
-      const stateful = !bearerToken(request) && (!path.startsWith('/api/') || fromFrontend(request));
+      const stateful = options.alwaysStateful === true || (!bearerToken(request) && (!path.startsWith('/api/') || fromFrontend(request)));
       // A stateless request: Laravel neither reads its cookies (session, remember-me) nor sets any.
       const jar = stateful ? requestCookies(request, cookies) : {};
       const context = {

@@ -20,7 +20,8 @@ async function signedInSpa(): Promise<HttpClient> {
   expect((await spa.call('GET', 'sanctum/csrf-cookie')).status).toBe(204);
   expect([...spa.cookies.keys()].sort()).toEqual(['XSRF-TOKEN', 'lunch_session']);
   const login = await spa.call('POST', 'auth/login', { body: credentials, headers: spa.xsrf() });
-  expect(login.status).toBe(204);
+  expect(login.status).toBe(200);
+  expect(await login.json()).toEqual({ two_factor: false });
   return spa;
 }
 
@@ -86,10 +87,15 @@ describe('a token client (no Origin, no cookies)', () => {
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ message: 'Unauthenticated.' });
 
-    // A bearer write, on a web route: no CSRF; the token is revoked and stops working.
-    expect((await client.call('POST', 'auth/logout', { headers: bearer })).status).toBe(204);
+    // auth/logout is a `web` route: CSRF applies to a bearer client too (419), and it revokes no token.
+    expect((await client.call('POST', 'auth/logout', { headers: bearer })).status).toBe(419);
+    expect((await client.call('GET', 'api/v1/auth/user', { headers: bearer })).status).toBe(200);
+    // DELETE api/v1/auth/token revokes it: stateless, no CSRF, no cookie.
+    const revoked = await client.call('DELETE', 'api/v1/auth/token', { headers: bearer });
+    expect(revoked.status).toBe(204);
+    expect(revoked.headers.getSetCookie()).toEqual([]);
     expect((await client.call('GET', 'api/v1/auth/user', { headers: bearer })).status).toBe(401);
-    expect(client.cookies.size).toBe(0);
+    expect((await client.call('DELETE', 'api/v1/auth/token', { headers: bearer })).status).toBe(401);
   });
 
   it('answers 422, not 419, to wrong credentials', async () => {

@@ -48,7 +48,9 @@ describe('session login', () => {
     await csrfCookie();
     const before = xsrfToken();
     const response = await call('POST', 'auth/login', { body: { email: 'admin@example.com', password: 'password' } });
-    expect(response.status).toBe(204);
+    // Fortify's LoginResponse for a JSON request.
+    expect(response.status).toBe(200);
+    expect(await body(response)).toEqual({ two_factor: false });
     expect(xsrfToken()).not.toBe(before);
 
     const user = await body<{ data: User }>(await call('GET', 'api/v1/auth/user?relationships=true'));
@@ -104,11 +106,11 @@ describe('session login', () => {
     setMockNow(new Date('2025-06-02T09:00:45Z'));
     expect((await attempt('password')).headers.get('Retry-After')).toBe('15');
     setMockNow(new Date('2025-06-02T09:01:01Z'));
-    expect((await attempt('password')).status).toBe(204);
+    expect((await attempt('password')).status).toBe(200);
   });
 
   it('lets an unverified user log in, then answers 409 on guarded routes', async () => {
-    expect((await login('unverified@example.com')).status).toBe(204);
+    expect((await login('unverified@example.com')).status).toBe(200);
     const response = await call('GET', 'api/v1/auth/user');
     expect(response.status).toBe(409);
     expect(await body(response)).toEqual({ message: 'Your email address is not verified.' });
@@ -177,8 +179,46 @@ describe('token mode', () => {
     });
     expect(change.status).toBe(200);
 
-    expect((await call('POST', 'auth/logout', { bearer: token, credentials: 'omit', xsrf: false })).status).toBe(204);
+    expect((await call('DELETE', 'api/v1/auth/token', { bearer: token, credentials: 'omit' })).status).toBe(204);
     expect((await call('GET', 'api/v1/auth/user', { bearer: token, credentials: 'omit' })).status).toBe(401);
+  });
+
+  it('DELETE api/v1/auth/token revokes only the token it is called with; 401 once it is gone', async () => {
+    await csrfCookie();
+    const issue = async (device: string) =>
+      (await body<{ token: string }>(await call('POST', 'api/v1/auth/token', {
+        body: { email: 'user@example.com', password: 'password', device_name: device },
+      }))).token;
+    const [laptop, phone] = [await issue('laptop'), await issue('phone')];
+    const revoke = (token: string) => call('DELETE', 'api/v1/auth/token', { bearer: token, credentials: 'omit' });
+    const revoked = await revoke(laptop);
+    expect(revoked.status).toBe(204);
+    expect(await revoked.text()).toBe('');
+    expect((await call('GET', 'api/v1/auth/user', { bearer: laptop, credentials: 'omit' })).status).toBe(401);
+    expect((await call('GET', 'api/v1/auth/user', { bearer: phone, credentials: 'omit' })).status).toBe(200);
+    const again = await revoke(laptop);
+    expect(again.status).toBe(401);
+    expect(await body(again)).toEqual({ message: 'Unauthenticated.' });
+    expect((await call('DELETE', 'api/v1/auth/token', { bearer: '999|unknown', credentials: 'omit' })).status).toBe(401);
+  });
+
+  it('auth/logout is a web route: 419 for a bearer client without the CSRF header, and the token still works', async () => {
+    await csrfCookie();
+    const { token } = await body<{ token: string }>(await call('POST', 'api/v1/auth/token', {
+      body: { email: 'user@example.com', password: 'password', device_name: 'vitest' },
+    }));
+    const logout = await call('POST', 'auth/logout', { bearer: token, xsrf: false });
+    expect(logout.status).toBe(419);
+    expect(await body(logout)).toEqual({ message: 'CSRF token mismatch.' });
+    // With the CSRF header it ends the (guest) session, and still does not revoke the token.
+    expect((await call('POST', 'auth/logout', { bearer: token })).status).toBe(204);
+    expect((await call('GET', 'api/v1/auth/user', { bearer: token, credentials: 'omit' })).status).toBe(200);
+  });
+
+  it('DELETE api/v1/auth/token leaves a cookie session alone (its token is transient)', async () => {
+    await login('user@example.com');
+    expect((await call('DELETE', 'api/v1/auth/token')).status).toBe(204);
+    expect((await call('GET', 'api/v1/auth/user')).status).toBe(200);
   });
 
   it('rejects wrong credentials and unknown tokens', async () => {

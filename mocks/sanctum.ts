@@ -2,7 +2,7 @@
 // tokens (`Authorization: Bearer {id}|{plaintext}`). Sessions and tokens are database rows, as
 // with Laravel's database session driver and Sanctum's personal_access_tokens table.
 import type { Id } from '@/api/models';
-import { now, timestamp } from './clock';
+import { now, parseTimestamp, timestamp } from './clock';
 import { setCookie } from './cookies';
 import { db } from './db/database';
 import { nextId } from './db/next-id';
@@ -15,10 +15,20 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** config('session.lifetime') = 120 minutes, as the cookies' Max-Age. */
 const SESSION_MAX_AGE = 120 * 60;
 
+/**
+ * The session of the cookie, unless it has been idle longer than its lifetime (on the mock clock):
+ * then it is gone, as Laravel's session handler finds it expired — its CSRF token, signed-in user and
+ * pending two-factor login with it (a write then answers 419).
+ */
 export function findSession(cookies: Record<string, string>): SessionRecord | undefined {
   const id = cookies[SESSION_COOKIE];
   const session = id ? db().sessions.find((s) => s.id === id) : undefined;
-  if (session) session.last_activity = timestamp(now());
+  if (!session) return undefined;
+  if (parseTimestamp(session.last_activity) + SESSION_MAX_AGE * 1000 <= now().getTime()) {
+    destroySession(session);
+    return undefined;
+  }
+  session.last_activity = timestamp(now());
   return session;
 }
 
@@ -28,6 +38,8 @@ export function createSession(userId: Id | null = null): SessionRecord {
     csrf_token: randomBase64Token(),
     user_id: userId,
     last_activity: timestamp(now()),
+    login_id: null,
+    login_remember: false,
   };
   db().sessions.push(session);
   return session;

@@ -67,6 +67,10 @@ function userFields(input: Input, context: CrudContext, existing?: UserRecord): 
     role_ids: roleIds ?? existing?.role_ids ?? [ROLE_USER],
     tenant_ids: [...new Set(tenantIds ?? existing?.tenant_ids ?? (scope.tenantId === undefined ? [] : [scope.tenantId]))]
       .sort((a, b) => a - b),
+    // Two-factor authentication is the user's own (Fortify's routes): an administrator's save keeps it.
+    two_factor_secret: existing?.two_factor_secret ?? null,
+    two_factor_recovery_codes: existing?.two_factor_recovery_codes ?? null,
+    two_factor_confirmed_at: existing?.two_factor_confirmed_at ?? null,
   };
 }
 

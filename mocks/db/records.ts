@@ -88,6 +88,14 @@ export interface UserRecord {
   tenant_ids: Id[];
   /** Laravel's users.remember_token: what a remember-me cookie must carry; absent until first used. */
   remember_token?: string | null;
+  /**
+   * Fortify's two-factor columns (TwoFactorAuthenticatable). The base32 TOTP secret and the JSON
+   * array of recovery codes are encrypted in Laravel, plain here; two-factor authentication is on
+   * once the secret is confirmed (Fortify's `confirm` option).
+   */
+  two_factor_secret: string | null;
+  two_factor_recovery_codes: string | null;
+  two_factor_confirmed_at: string | null;
 }
 
 export interface FeatureRecord {
@@ -153,12 +161,15 @@ export interface BillRecord {
 export type BillItemRecord = Row<BillItem>;
 export type LogRecord = Row<Omit<Log, 'user_email' | 'tenant_name'>>;
 
-/** Laravel's `sessions` table (database session driver). */
+/** Laravel's `sessions` table (database session driver), with the payload keys the mock reads. */
 export interface SessionRecord {
   id: string;
   csrf_token: string;
   user_id: Id | null;
   last_activity: string;
+  /** Fortify's pending two-factor login (`login.id`, `login.remember`): credentials right, code still due. */
+  login_id: Id | null;
+  login_remember: boolean;
 }
 
 /** Sanctum's `personal_access_tokens` table; `token` is plain here, hashed in Laravel. */

@@ -52,13 +52,27 @@ function seedFeatures(): FeatureRecord[] {
   }));
 }
 
+/**
+ * twofactor@example.com's authenticator secret (base32, as the QR code would carry it) and recovery
+ * codes (Fortify's RecoveryCode::generate() format): fixed, so a test computes the current code.
+ */
+export const SEED_TWO_FACTOR_SECRET = 'LUNCHDEMOTWOFACTORSECRETKEYSEEDS';
+export const SEED_RECOVERY_CODES = [
+  'Q7mT2vXk9L-pR4wZ8nB3s', 'hF6yD1cJ0u-Gt5eK2aV9x', 'Ws3Np8Rz1q-Lm6Yb4Hc7d', 'Ke9Xu2Tg5v-Pj1Df8Sa3n',
+  'Bn4Hq7Lw0e-Vc2Ry6Mz5k', 'Ua8Jp3Ft6o-Xs9Gd1Kh4m', 'Zr5Ce2Wn7y-Qb0Tv3Ld8j', 'Mi1Ok6Ps4b-Yh7Ea2Nx9f',
+];
+
 function user(
   id: number, email: string, first: string, last: string, roleId: number, tenantIds: number[], verified = true,
+  twoFactor = false,
 ): UserRecord {
   return {
     id, email, first_name: first, last_name: last, password: SEED_PASSWORD,
     email_verified_at: verified ? SEED_TIME : null, created_at: SEED_TIME, updated_at: SEED_TIME,
     role_ids: [roleId], tenant_ids: tenantIds,
+    two_factor_secret: twoFactor ? SEED_TWO_FACTOR_SECRET : null,
+    two_factor_recovery_codes: twoFactor ? JSON.stringify(SEED_RECOVERY_CODES) : null,
+    two_factor_confirmed_at: twoFactor ? SEED_TIME : null,
   };
 }
 
@@ -79,6 +93,7 @@ export function createSeed(options: SeedOptions = {}): DbData {
       user(3, 'user@example.com', 'Uma', 'User', 3, [1]),
       user(4, 'user2@example.com', 'Gus', 'Globex', 3, [2]),
       user(5, 'unverified@example.com', 'Nina', 'Unverified', 3, [1], false),
+      user(6, 'twofactor@example.com', 'Theo', 'Twofactor', 3, [1], true, true),
     ],
     features: seedFeatures(),
     languages: [

@@ -67,6 +67,9 @@ export function createUser(input: NewUser): UserRecord {
     updated_at: stamp,
     role_ids: [ROLE_USER],
     tenant_ids: [TENANT_ACME],
+    two_factor_secret: null,
+    two_factor_recovery_codes: null,
+    two_factor_confirmed_at: null,
   };
   users.push(user);
   return user;

@@ -5,7 +5,7 @@ import { db } from '../db/database';
 import { findUserByEmail, serializeUser, touchUser } from '../db/users';
 import { sendMail } from '../mailbox';
 import { translate } from '../messages';
-import { json, messageResponse } from '../responses';
+import { emptyJsonString, json, messageResponse } from '../responses';
 import { randomHex } from '../random';
 import { route } from '../route';
 import { email, fail, max, passwordRules, required, string, unique, validate, type Rule } from '../validation';
@@ -69,7 +69,8 @@ export function accountHandlers(): HttpHandler[] {
       );
       user.password = fields.password;
       touchUser(user);
-      return messageResponse(200, translate('passwordUpdated', locale));
+      // Fortify's PasswordUpdateResponse: new JsonResponse('', 200).
+      return emptyJsonString(200);
     }),
 
     // Fortify: a new e-mail is unverified until its link is followed.

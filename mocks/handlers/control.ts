@@ -6,6 +6,7 @@ import { userRoles, userTenants } from '../db/users';
 import { readMailbox, resetMock, setFeatureEnabled, setMockNow, setScenario } from '../control';
 import { json, noContent, validationError } from '../responses';
 import { isScenarioName, SCENARIO_NAMES } from '../scenarios';
+import { currentTwoFactorCode } from '../two-factor';
 
 const MAX_SEED_ORDERS = 50_000;
 
@@ -53,15 +54,24 @@ export function controlHandlers(): HttpHandler[] {
 
     http.get('*/__mock/mail', () => json({ data: readMailbox() })),
 
-    // The demo's sign-in page lists these, so the accounts are written down once: in the seed.
-    http.get('*/__mock/accounts', () =>
+    // The demo's sign-in page lists these, so the accounts are written down once: in the seed. With
+    // two-factor authentication on: the code the person's authenticator app shows now (on the mock's
+    // clock) and the seconds until it changes, which the demo shows in place of the app.
+    http.get('*/__mock/accounts', async () =>
       json({
-        data: db().users.map((user) => ({
-          email: user.email,
-          role: userRoles(user).map((role) => role.name).join(', '),
-          tenant: userTenants(user).map((tenant) => tenant.name).join(', '),
-          verified: user.email_verified_at !== null,
-        })),
+        data: await Promise.all(
+          db().users.map(async (user) => {
+            const twoFactor = await currentTwoFactorCode(user);
+            return {
+              email: user.email,
+              role: userRoles(user).map((role) => role.name).join(', '),
+              tenant: userTenants(user).map((tenant) => tenant.name).join(', '),
+              verified: user.email_verified_at !== null,
+              two_factor_code: twoFactor?.code ?? null,
+              two_factor_expires_in: twoFactor?.expiresIn ?? null,
+            };
+          }),
+        ),
       }),
     ),
 

@@ -5,7 +5,7 @@ import type { CheckEmailResponse } from '@/api/models';
 import { now, timestamp } from '../clock';
 import { saveDb } from '../db/database';
 import { createUser, findUser, findUserByEmail, serializeUser, touchUser } from '../db/users';
-import { json, messageResponse, noContent, notFound, redirect } from '../responses';
+import { emptyJsonString, json, messageResponse, noContent, notFound, redirect } from '../responses';
 import { route, type RouteContext } from '../route';
 import { regenerateSession, withSessionCookies } from '../sanctum';
 import { email, max, passwordRules, required, string, unique, validate } from '../validation';
@@ -31,11 +31,11 @@ async function register(context: RouteContext<'public'>) {
 
 export function registrationHandlers(): HttpHandler[] {
   return [
-    // Fortify logs the new user in (session regenerated, new cookies).
+    // Fortify logs the new user in (session regenerated, new cookies) and answers 201 with the JSON
+    // string "" (src/Http/Responses/RegisterResponse.php: new JsonResponse('', 201)).
     route('post', '/auth/register', 'public', async (context) => {
       const user = await register(context);
-      const response = json({ data: serializeUser(user) }, 201);
-      return withSessionCookies(response, context.request, regenerateSession(context.session, user.id));
+      return withSessionCookies(emptyJsonString(201), context.request, regenerateSession(context.session, user.id));
     }),
 
     // Token mode: no login here; the client asks api/v1/auth/token next.
@@ -49,10 +49,12 @@ export function registrationHandlers(): HttpHandler[] {
       return json(body);
     }),
 
+    // Fortify's EmailVerificationNotificationController: 204 when already verified, else the mail and
+    // EmailVerificationNotificationSentResponse's new JsonResponse('', 202).
     route('post', '/auth/email/verification-notification', 'auth', ({ user, backendUrl, frontendUrl }) => {
       if (user.email_verified_at !== null) return noContent();
       sendVerificationMail(user, backendUrl, frontendUrl);
-      return messageResponse(202, 'verification-link-sent');
+      return emptyJsonString(202);
     }),
 
     // Opened from the mail (a navigation, so no CSRF); the signature stands in for the login.

@@ -26,6 +26,8 @@ export class ValidationError extends Error {
   constructor(
     message: string,
     readonly fieldErrors: Record<string, string[]>,
+    /** The whole answer, for what a route adds to Laravel's shape (the token route's `two_factor`). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ValidationError';

@@ -25,6 +25,11 @@ export interface CallOptions {
   skipAuthRedirect?: boolean;
   /** Opt out of 409 → /verify-email. */
   skipVerifyRedirect?: boolean;
+  /**
+   * The call continues what the current session holds (a pending two-factor login): no CSRF cookie
+   * is fetched first and a 419 is not retried, since a new session would not hold it; 419 = it is gone.
+   */
+  sameSession?: boolean;
   signal?: AbortSignal;
   /** A tenant chosen for this call (e.g. in an export's dialog) instead of the current one; still checked against the user's tenants. */
   tenantId?: number;
@@ -88,7 +93,7 @@ function createInstance(): KyInstance {
         async (request, options) => {
           request.headers.set('Accept', 'application/json');
           if (isFeatureOn(FEATURES.localization)) request.headers.set('Accept-Language', acceptLanguage());
-          if (WRITES.has(request.method) && !options.context.preflight) await ensureCsrfCookie(instance);
+          if (WRITES.has(request.method) && !options.context.preflight && !options.context.sameSession) await ensureCsrfCookie(instance);
           const token = readAuthToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           else {
@@ -128,7 +133,7 @@ export function resetHttp(): void {
 async function toError(response: Response): Promise<Error> {
   const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]>; data?: unknown };
   const message = body.message ?? response.statusText;
-  if (response.status === 422) return new ValidationError(message, body.errors ?? {});
+  if (response.status === 422) return new ValidationError(message, body.errors ?? {}, body);
   if (response.status === 412) return new StaleRecordError(message, body.data);
   const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
   return new HttpError(response.status, message, retryAfter);
@@ -146,7 +151,7 @@ function kyOptionsOf(method: Method, options: CallOptions): Options {
     method,
     searchParams: toSearchParams(withTenant(method, searchParams, tenantId)),
     signal,
-    context: { skipAuthRedirect: options.skipAuthRedirect, skipVerifyRedirect: options.skipVerifyRedirect },
+    context: { ...options }, // the hooks read its skip… and sameSession flags
   };
   if (body instanceof FormData) kyOptions.body = body;
   else if (body !== undefined) kyOptions.json = body;
@@ -215,7 +220,7 @@ async function noKyErrors<T>(call: () => Promise<T>): Promise<T> {
 export async function backendCall<T = unknown>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
   const kyOptions = kyOptionsOf(method, options);
   let response = await noKyErrors(() => takePrimed(method, path, kyOptions) ?? http()(path, kyOptions));
-  if (response.status === 419) {
+  if (response.status === 419 && !options.sameSession) {
     // Only the CSRF token may have expired (Sanctum): a fresh cookie, then the same call once more.
     await noKyErrors(() => ensureCsrfCookie(http(), true));
     response = await noKyErrors(() => http()(path, kyOptions));

@@ -34,12 +34,40 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in (cookie session)
-         * @description Public. Checks the credentials and, on success, regenerates the session (new `lunch_session` id and new CSRF token, both sent as cookies; the old session id stops working) with the user signed in, answering 204. Users whose e-mail is not verified may sign in; guarded calls then answer 409.
+         * Sign in (cookie session), or start a two-factor sign-in
+         * @description Public. Checks the credentials. For a user without two-factor authentication it regenerates the session (new `lunch_session` id and new CSRF token, both sent as cookies; the old session id stops working) with the user signed in, and answers 200 `{"two_factor": false}` (Fortify 1.19 `src/Http/Responses/LoginResponse.php`: `response()->json(['two_factor' => false])`). Users whose e-mail is not verified may sign in; guarded calls then answer 409.
+         *
+         *     Two-factor authentication (Fortify's `twoFactorAuthentication` feature with `confirm`): for a user whose two-factor secret is set and confirmed (`two_factor_confirmed_at`), nobody is signed in yet; the session keeps the pending login (`login.id`, `login.remember`; same session, same cookies) and the answer is 200 `{"two_factor": true}` (`src/Actions/RedirectIfTwoFactorAuthenticatable.php`, `twoFactorChallengeResponse`). The client then sends the code to `POST /auth/two-factor-challenge`.
          *
          *     Wrong e-mail or password → 422 with "These credentials do not match our records." on `email`. Throttling (Fortify's login limiter): 5 failed attempts per e-mail address (lowercased) per 60 seconds, a window that starts with the first failure; while it is full every attempt answers 429 with `Retry-After` (whole seconds until the window ends) before any validation. A successful sign-in clears the count. The limiter is shared with `POST /api/v1/auth/token`.
          */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/two-factor-challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a two-factor sign-in with a code or a recovery code
+         * @description Public (Fortify's `guest` route; a stateful write: CSRF applies). Finishes the sign-in that `POST /auth/login` left pending in this session (`login.id`) — Fortify 1.19 `src/Http/Controllers/TwoFactorAuthenticatedSessionController.php` (`store`) and `src/Http/Requests/TwoFactorLoginRequest.php`. Send either `code` (the 6-digit TOTP code of the authenticator app: RFC 6238, SHA-1, 30-second steps, the previous and the next step accepted — Google2FA's default window of 1; a code already accepted is not accepted again while it is valid, `src/TwoFactorAuthenticationProvider.php`) or `recovery_code` (one of the user's recovery codes; it is used up and replaced by a new one, `TwoFactorAuthenticatable::replaceRecoveryCode`). A recovery code is tried first when both are sent.
+         *
+         *     Success: the user is signed in (remembered when the login asked for it), the session is regenerated and the answer is 204 with new `lunch_session` and `XSRF-TOKEN` cookies (`src/Http/Responses/TwoFactorLoginResponse.php`: `new JsonResponse('', 204)`).
+         *
+         *     A wrong code answers 422 with "The provided two factor authentication code was invalid." on `code`, a wrong recovery code "The provided two factor recovery code was invalid." on `recovery_code` (`src/Http/Responses/FailedTwoFactorLoginResponse.php`); the pending login stays, so the user may try again. When the session holds no pending login (never started, already finished, or the session was replaced) Fortify answers exactly the same 422 (`TwoFactorLoginRequest::challengedUser` throws the failed response, which for JSON throws the ValidationException). When the session itself is gone (its 120-minute lifetime passed, or it was invalidated by a sign-out), its CSRF token is gone with it and the answer is 419: the client asks the user to sign in again.
+         *
+         *     Throttling (Fortify's `two-factor` limiter of the application's FortifyServiceProvider): 5 requests per minute per pending login, every request counted; then 429 with `Retry-After`.
+         */
+        post: operations["twoFactorChallenge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -56,8 +84,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign out
-         * @description Public (works without a user, so an expired session can still sign out). With `Authorization: Bearer …` the token is revoked (deleted) when it is valid, and the answer is 204 either way. Otherwise the session is invalidated and a fresh guest session is started: 204 with new `lunch_session` and `XSRF-TOKEN` cookies. The cookie form needs the CSRF header like any write (419).
+         * Sign out (cookie session)
+         * @description Public (works without a user, so an expired session can still sign out). Fortify 1.19 `src/Http/Controllers/AuthenticatedSessionController.php` (`destroy`): the web guard logs out (the remember-me cookie is forgotten), the session is invalidated and a fresh guest session is started: 204 (`src/Http/Responses/LogoutResponse.php`: `new JsonResponse('', 204)`) with new `lunch_session` and `XSRF-TOKEN` cookies. A route of Laravel's `web` group: it always needs the CSRF header (419 otherwise), also from a client that sends `Authorization: Bearer …`, and it never revokes a personal access token — token mode signs out with `DELETE /api/v1/auth/token`.
          */
         post: operations["logout"];
         delete?: never;
@@ -77,7 +105,7 @@ export interface paths {
         put?: never;
         /**
          * Register and sign in (cookie session)
-         * @description Public. Creates the user (role `user`, tenant Acme — the default role and tenant of self-registration; e-mail not verified), sends the verification mail (see `GET /auth/email/verify/{id}/{hash}`) and signs the new user in: the session is regenerated and new `lunch_session` and `XSRF-TOKEN` cookies are sent. Answers 201 with the user (without relationships). Rules: see RegisterRequest; `email` must not be taken (case-insensitive) — "The email has already been taken."
+         * @description Public. Creates the user (role `user`, tenant Acme — the default role and tenant of self-registration; e-mail not verified), sends the verification mail (see `GET /auth/email/verify/{id}/{hash}`) and signs the new user in: the session is regenerated and new `lunch_session` and `XSRF-TOKEN` cookies are sent. Answers 201 whose body is the JSON string `""` (Fortify 1.19 `src/Http/Responses/RegisterResponse.php`: `new JsonResponse('', 201)`; Content-Type `application/json`): the client reads the new user with `GET /api/v1/auth/user`. Rules: see RegisterRequest; `email` must not be taken (case-insensitive) — "The email has already been taken."
          */
         post: operations["register"];
         delete?: never;
@@ -137,7 +165,7 @@ export interface paths {
         put?: never;
         /**
          * Mail a new e-mail verification link
-         * @description Needs a signed-in user (verified or not; no 409 here). An unverified user gets a new verification mail (see `GET /auth/email/verify/{id}/{hash}`): 202. An already verified user gets nothing: 204. Laravel throttles this route (6 per minute → 429); the mock does not.
+         * @description Needs a signed-in user (verified or not; no 409 here). An unverified user gets a new verification mail (see `GET /auth/email/verify/{id}/{hash}`): 202 whose body is the JSON string `""` (Fortify 1.19 `src/Http/Responses/EmailVerificationNotificationSentResponse.php`: `new JsonResponse('', 202)`). An already verified user gets nothing: 204, no body (`src/Http/Controllers/EmailVerificationNotificationController.php`). Laravel throttles this route (6 per minute → 429); the mock does not.
          */
         post: operations["sendEmailVerificationNotification"];
         delete?: never;
@@ -176,7 +204,7 @@ export interface paths {
         get?: never;
         /**
          * Change the signed-in user's password
-         * @description Needs a signed-in user with a verified e-mail. `current_password` must be the user's password ("The provided password does not match your current password." on `current_password` otherwise); `password` at least 8 characters and equal to `password_confirmation`. The session stays signed in.
+         * @description Needs a signed-in user with a verified e-mail. `current_password` must be the user's password ("The provided password does not match your current password." on `current_password` otherwise); `password` at least 8 characters and equal to `password_confirmation`. The session stays signed in. Answers 200 whose body is the JSON string `""` (Fortify 1.19 `src/Http/Responses/PasswordUpdateResponse.php`: `new JsonResponse('', 200)`).
          */
         put: operations["updatePassword"];
         post?: never;
@@ -237,10 +265,16 @@ export interface paths {
         put?: never;
         /**
          * Get a personal access token (token mode)
-         * @description Public. Checks the credentials like `POST /auth/login` (same 422 message on `email`, same limiter: 5 failures per e-mail per 60 seconds, then 429 with `Retry-After`) and issues a Sanctum personal access token named `device_name`. The plain-text token `{id}|{40 characters}` is shown only here; the client stores it and sends `Authorization: Bearer {token}` from then on. `POST /auth/logout` with that header revokes it. Unverified users get a token too; guarded calls then answer 409. From a client that is not a stateful frontend (no `Origin`/`Referer`, e.g. a script) there is no CSRF check and no cookie; from a stateful frontend the CSRF rule of every stateful write applies (419).
+         * @description Public; the project's own route (not Fortify's). Checks the credentials like `POST /auth/login` (same 422 message on `email`, same limiter: 5 failures per e-mail per 60 seconds, then 429 with `Retry-After`) and issues a Sanctum personal access token named `device_name` (`$user->createToken($request->device_name)`). The plain-text token `{id}|{40 characters}` is shown only here; the client stores it and sends `Authorization: Bearer {token}` from then on, and signs out with `DELETE /api/v1/auth/token`. Unverified users get a token too; guarded calls then answer 409. From a client that is not a stateful frontend (no `Origin`/`Referer`, e.g. a script) there is no CSRF check and no cookie; from a stateful frontend the CSRF rule of every stateful write applies (419).
+         *
+         *     Two-factor authentication: for a user whose two-factor secret is set and confirmed, the credentials alone are not enough. The same request carries the code too — `code` (the authenticator app's 6-digit code, checked as `POST /auth/two-factor-challenge` checks it) or `recovery_code` (used up and replaced, as there). Without either it answers 422 with "The code field is required." on `code` and `two_factor: true`; a wrong one answers 422 with Fortify's message on `code` or `recovery_code` and `two_factor: true`. Why this design: a token client keeps no session, so there is no pending login to keep between two calls (Fortify keeps it in the session, `login.id`); sending the credentials again with the code keeps the route stateless, needs no second route and no short-lived "challenge token", and a wrong code counts as a failed sign-in on the login limiter (5 a minute per e-mail), which is what bounds guessing. The credentials are checked first: wrong ones answer the usual 422 on `email`, which does not tell whether the account uses two-factor authentication. `two_factor: true` tells a client that a code is needed without reading the message; a client that does not know it (an older app) shows the 422's message.
          */
         post: operations["createToken"];
-        delete?: never;
+        /**
+         * Sign out in token mode (revoke the current token)
+         * @description Needs the bearer token (`auth:sanctum`); the project's own route, beside `POST /api/v1/auth/token`. Deletes the personal access token the request is authenticated with (`$request->user()->currentAccessToken()->delete()`, Sanctum 2.x) and answers 204: the token no longer authenticates anything. Without a valid token, 401 — for the client, the token is gone already, so it is signed out either way. An unverified user may revoke their token (no 409). A request authenticated by the session cookie has no token to revoke (Sanctum's `TransientToken`): 204 and the session is left as it is — cookie sessions end with `POST /auth/logout`. Token mode signs out here and never calls `POST /auth/logout`, a `web` route that needs the CSRF header.
+         */
+        delete: operations["revokeToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2074,12 +2108,36 @@ export interface components {
              */
             remember?: boolean;
         };
+        LoginResponse: {
+            /** @description false: signed in. true: a two-factor code is needed next (`POST /auth/two-factor-challenge`); nobody is signed in yet. */
+            two_factor: boolean;
+        };
+        /** @description One of the two (Fortify's rules are `nullable|string` for both). */
+        TwoFactorChallengeRequest: {
+            /** @description The current 6-digit code of the authenticator app. */
+            code?: string | null;
+            /** @description One of the user's recovery codes (used up once accepted). */
+            recovery_code?: string | null;
+        };
         TokenRequest: {
             /** Format: email */
             email: string;
             password: string;
             /** @description A name for the token (e.g. the browser), shown in token lists. */
             device_name: string;
+            /** @description For a user with two-factor authentication on: the current 6-digit code of the authenticator app, sent with the credentials again (see `createToken`). */
+            code?: string | null;
+            /** @description For a user with two-factor authentication on, instead of `code`: one of their recovery codes (used up once accepted). */
+            recovery_code?: string | null;
+        };
+        /** @description A 422 of `POST /api/v1/auth/token`: Laravel's validation shape; for a user with two-factor authentication on whose code is missing or wrong, also `two_factor: true`, so that a client tells "a code is needed" from any other 422 without reading the message. */
+        TokenValidationErrorBody: {
+            message: string;
+            errors: {
+                [key: string]: string[];
+            };
+            /** @constant */
+            two_factor?: true;
         };
         TokenResponse: {
             /** @constant */
@@ -2356,6 +2414,8 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /** @description Fortify's "no content" JSON answers with a status other than 204: `new JsonResponse('', …)` is encoded as the JSON string `""` (two characters), with `Content-Type: application/json`. */
+        EmptyJsonString: string;
         ValidationErrorBody: {
             /** @description The first error, plus " (and N more errors)" when there are several. */
             message: string;
@@ -3346,17 +3406,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in; no body. The session and XSRF-TOKEN cookies are renewed. */
-            204: {
+            /** @description `two_factor: false`: signed in, the session and XSRF-TOKEN cookies are renewed. `two_factor: true`: the credentials are right and a code is needed next (`POST /auth/two-factor-challenge`); nobody is signed in and no cookie changes. */
+            200: {
                 headers: {
                     /**
-                     * @description Sent twice, `lunch_session` and `XSRF-TOKEN`, as for `GET /sanctum/csrf-cookie`.
+                     * @description With `two_factor: false` only: sent twice, `lunch_session` and `XSRF-TOKEN`, as for `GET /sanctum/csrf-cookie`.
                      * @example lunch_session=4mJ2bX9qL0wE7rT1yU5iO3pA8sD6fG2hK4lZ9xC1; max-age=7200; path=/; httponly; samesite=lax
                      */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
             };
             419: components["responses"]["CsrfMismatch"];
             /** @description Invalid input, or wrong credentials. */
@@ -3382,6 +3444,45 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    twoFactorChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; no body. The session and XSRF-TOKEN cookies are renewed. */
+            204: {
+                headers: {
+                    /**
+                     * @description Sent twice, `lunch_session` and `XSRF-TOKEN`, as for `GET /sanctum/csrf-cookie`.
+                     * @example lunch_session=9pLk2mN4bV6cX8zA1sD3fG5hJ7kL9qW2eR4tY6uI; max-age=7200; path=/; httponly; samesite=lax
+                     */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            419: components["responses"]["CsrfMismatch"];
+            /** @description A wrong code or recovery code, or no pending login in this session (the same answer). The message is on `recovery_code` when one was sent, on `code` otherwise. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     logout: {
         parameters: {
             query?: never;
@@ -3391,11 +3492,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Signed out; no body. In cookie mode, new guest session cookies. */
+            /** @description Signed out; no body. New guest session cookies. */
             204: {
                 headers: {
                     /**
-                     * @description Cookie mode only; sent twice, `lunch_session` and `XSRF-TOKEN`.
+                     * @description Sent twice, `lunch_session` and `XSRF-TOKEN`.
                      * @example lunch_session=Zx8cV7bN6mA5sD4fG3hJ2kL1qW0eR9tY8uI7oP6a; max-age=7200; path=/; httponly; samesite=lax
                      */
                     "Set-Cookie"?: string;
@@ -3429,7 +3530,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Registered and signed in. */
+            /** @description Registered and signed in; the body is the JSON string `""`. */
             201: {
                 headers: {
                     /**
@@ -3440,20 +3541,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "id": 6,
-                     *         "email": "nora.newman@example.com",
-                     *         "first_name": "Nora",
-                     *         "last_name": "Newman",
-                     *         "email_verified_at": null,
-                     *         "created_at": "2025-01-02T09:30:00.000000Z",
-                     *         "updated_at": "2025-01-02T09:30:00.000000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["UserResponse"];
+                    /** @example  */
+                    "application/json": components["schemas"]["EmptyJsonString"];
                 };
             };
             419: components["responses"]["CsrfMismatch"];
@@ -3583,18 +3672,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A verification link was mailed. */
+            /** @description A verification link was mailed; the body is the JSON string `""`. */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "verification-link-sent"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Message"];
+                    /** @example  */
+                    "application/json": components["schemas"]["EmptyJsonString"];
                 };
             };
             /** @description The e-mail address is already verified; nothing sent, no body. */
@@ -3679,18 +3764,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The password was changed. */
+            /** @description The password was changed; the body is the JSON string `""`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Password updated."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Message"];
+                    /** @example  */
+                    "application/json": components["schemas"]["EmptyJsonString"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -3836,13 +3917,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "user@example.com",
-                 *       "password": "password",
-                 *       "device_name": "Firefox on Linux"
-                 *     }
-                 */
                 "application/json": components["schemas"]["TokenRequest"];
             };
         };
@@ -3863,26 +3937,31 @@ export interface operations {
                 };
             };
             419: components["responses"]["CsrfMismatch"];
-            /** @description Invalid input, or wrong credentials. */
+            /** @description Invalid input or wrong credentials (Laravel's validation shape); for a user with two-factor authentication on, a missing or wrong code, with `two_factor: true`. */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "These credentials do not match our records.",
-                     *       "errors": {
-                     *         "email": [
-                     *           "These credentials do not match our records."
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ValidationErrorBody"];
+                    "application/json": components["schemas"]["TokenValidationErrorBody"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthenticated"];
+            419: components["responses"]["CsrfMismatch"];
             500: components["responses"]["ServerError"];
         };
     };

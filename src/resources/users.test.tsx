@@ -14,12 +14,12 @@ describe('the users list', () => {
   it('shows each user’s roles as tags and filters by role and tenant through the URL', async () => {
     const { user, router } = await renderApp('/admin/users', { as: AS });
     const table = await screen.findByRole('table', { name: 'Users' });
-    await waitFor(() => expect(emails(table)).toHaveLength(5));
+    await waitFor(() => expect(emails(table)).toHaveLength(6));
     const adminRow = within(table).getByRole('link', { name: 'admin@example.com' }).closest('tr')!;
     expect(adminRow.querySelector('.l-tag')).toHaveTextContent('admin');
 
     await chooseOption(user, 'Roles', 'user');
-    await waitFor(() => expect(emails(table)).toEqual(['unverified@example.com', 'user2@example.com', 'user@example.com']));
+    await waitFor(() => expect(emails(table)).toEqual(['twofactor@example.com', 'unverified@example.com', 'user2@example.com', 'user@example.com']));
     expect(decodeURIComponent(currentHref(router))).toContain('"role_ids":["3"]');
 
     await chooseOption(user, 'Tenants', 'Globex');
@@ -46,7 +46,7 @@ describe('the users list', () => {
     db().features.find((feature) => feature.name === FEATURES.multiTenancy)!.enabled = false;
     await renderApp('/admin/users', { as: AS });
     const table = await screen.findByRole('table', { name: 'Users' });
-    await waitFor(() => expect(emails(table)).toHaveLength(5));
+    await waitFor(() => expect(emails(table)).toHaveLength(6));
     expect(screen.getByRole('combobox', { name: 'Roles' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Tenants' })).not.toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: /Tenants/ })).not.toBeInTheDocument();

@@ -2,11 +2,12 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { login } from '@/api/auth';
+import { login, requestToken } from '@/api/auth';
 import { resetHttp, setHttpNavigator } from '@/api/http';
 import { fetchFeatureTree } from '@/api/settings';
 import { resetSession } from '@/features/auth/session';
 import { applyLocale } from '@/features/locale/locale-resources';
+import { writeAuthToken } from '@/lib/auth-token';
 import { setConfig, type PublicConfig } from '@/lib/config';
 import { fetchCatalogue } from '@/features/locale/catalogue';
 import { FEATURES } from '@/lib/feature-tree';
@@ -17,7 +18,7 @@ import { createAppRouter } from '@/router';
 import { testConfig } from './test-config';
 
 interface Options {
-  /** Sign in as this demo account (password "password") before the app starts. */
+  /** Sign in as this demo account (password "password") before the app starts: with a token in token mode. */
   as?: string;
   config?: Partial<PublicConfig>;
   locale?: LanguageCode;
@@ -33,7 +34,8 @@ export async function renderApp(path: string, { as, config: overrides, locale = 
   await applyLocale(locale, false);
   setFeatureTree(await fetchFeatureTree());
   if (catalogue && isFeatureOn(FEATURES.localization)) await applyLocale(locale, false, fetchCatalogue(locale));
-  if (as) await login({ email: as, password: 'password' });
+  if (as && config.authenticateWithToken) writeAuthToken(await requestToken({ email: as, password: 'password', device_name: 'vitest' }));
+  else if (as) await login({ email: as, password: 'password' });
   const router = createAppRouter(config, createMemoryHistory({ initialEntries: [path] }));
   setHttpNavigator((href) => void router.navigate({ href }));
   const user = userEvent.setup();

@@ -57,12 +57,24 @@ describe('validateResponse', () => {
 
   it('fails a documented empty response (204) that has a body', () => {
     expect(
-      validateResponse({ method: 'POST', url: `${BACKEND}/auth/login`, status: 204, contentType: null, body: undefined }),
+      validateResponse({ method: 'POST', url: `${BACKEND}/auth/logout`, status: 204, contentType: null, body: undefined }),
     ).toBeUndefined();
     expect(
-      validateResponse({ method: 'POST', url: `${BACKEND}/auth/login`, status: 204, contentType: JSON_TYPE, body: { ok: true } })
+      validateResponse({ method: 'POST', url: `${BACKEND}/auth/logout`, status: 204, contentType: JSON_TYPE, body: { ok: true } })
         ?.errors,
     ).toEqual(['the contract documents no body, but the response has one']);
+    expect(
+      validateResponse({ method: 'POST', url: `${BACKEND}/auth/logout`, status: 204, contentType: JSON_TYPE, body: readBody(JSON_TYPE, '""') })
+        ?.errors,
+    ).toEqual(['the contract documents no body, but the response has one']);
+  });
+
+  it("judges Fortify's JSON string \"\" by its schema: a body, not nothing", () => {
+    const registered = (text: string, contentType: string | null = JSON_TYPE) =>
+      validateResponse({ method: 'POST', url: `${BACKEND}/auth/register`, status: 201, contentType, body: readBody(contentType, text) });
+    expect(registered('""')).toBeUndefined();
+    expect(registered('')?.errors).toEqual(['expected a application/json body, got none']);
+    expect(registered('{"data":{"id":6}}')?.errors).toEqual(['(root) must be string']);
   });
 
   it('fails a documented JSON response that is not JSON', () => {
@@ -84,5 +96,6 @@ describe('readBody', () => {
     expect(readBody(JSON_TYPE, '{"a":1}')).toEqual({ a: 1 });
     expect(readBody('text/plain', 'hi')).toBe('hi');
     expect(readBody(JSON_TYPE, '')).toBeUndefined();
+    expect(readBody(JSON_TYPE, '""')).toBe('');
   });
 });

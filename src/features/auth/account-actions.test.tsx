@@ -2,6 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { readAuthToken } from '@/lib/auth-token';
+import { setScenario } from '../../../mocks/control';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/setup/render-app';
 import { TEST_BACKEND_URL } from '../../../tests/setup/test-config';
@@ -35,6 +37,37 @@ describe('sign out', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Sign out failed')).not.toBeInTheDocument());
+  });
+
+  it('token mode: revokes the token on the server, then shows the landing to a visitor', async () => {
+    const { user } = await renderApp('/checkout', { as: 'user@example.com', config: { authenticateWithToken: true } });
+    const token = readAuthToken()!;
+    await user.click(await screen.findByRole('button', { name: MENU }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(readAuthToken()).toBeNull();
+    // The server no longer takes the token: signing out did not only forget it here.
+    const check = await fetch(`${TEST_BACKEND_URL}/api/v1/auth/user`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+    expect(check.status).toBe(401);
+  });
+
+  it('token mode: with the network down, says so and keeps the user and the token; Try again signs out', async () => {
+    const { user } = await renderApp('/checkout', { as: 'user@example.com', config: { authenticateWithToken: true } });
+    const token = readAuthToken();
+    await user.click(await screen.findByRole('button', { name: MENU }));
+    setScenario('network-down');
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sign out failed');
+    expect(alert).toHaveTextContent('Failed to connect to the API server You are still signed in.');
+    expect(screen.getByRole('button', { name: MENU })).toBeInTheDocument();
+    expect(readAuthToken()).toBe(token);
+
+    setScenario(undefined);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(readAuthToken()).toBeNull();
   });
 
   // The landing is loaded once: the navigation loads it, and nothing asks for it again (a second

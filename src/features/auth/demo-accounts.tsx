@@ -1,4 +1,7 @@
-// Demo build only: the mock backend's demo accounts, one click to fill the sign-in form.
+// Demo build only: the mock backend's demo accounts, one click to fill the sign-in form. For an
+// account with two-factor authentication on, the code its authenticator app would show now (the
+// mock's clock), read again each time it changes: the demo's stand-in for the app, as the demo
+// mailbox is for mail.
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -12,6 +15,9 @@ interface DemoAccount {
   role: string;
   tenant: string;
   verified: boolean;
+  two_factor_code: string | null;
+  /** Seconds until the code changes. */
+  two_factor_expires_in: number | null;
 }
 
 const messages = defineMessages({
@@ -20,7 +26,14 @@ const messages = defineMessages({
   resetHint: { id: 'auth.demo.resetHint', defaultMessage: 'Puts every record of the demo back as it was and signs everybody out.' },
   unverified: { id: 'auth.demo.unverified', defaultMessage: 'e-mail not verified' },
   hint: { id: 'auth.demo.hint', defaultMessage: 'Every demo account uses the password “password”. Pick one to fill the form.' },
+  twoFactor: { id: 'auth.demo.twoFactor', defaultMessage: 'two-factor authentication' },
+  codeHint: {
+    id: 'auth.demo.codeHint',
+    defaultMessage: 'As an authenticator app would show it: it changes every 30 seconds, and each code works once.',
+  },
 });
+
+const currentCode = defineMessage<{ code: string }>({ id: 'auth.demo.code', defaultMessage: 'Code now: {code}' });
 
 const useAccount = defineMessage<{ email: string }>({ id: 'auth.demo.use', defaultMessage: 'Use {email}' });
 
@@ -42,9 +55,23 @@ export default function DemoAccounts({ onPick }: { onPick: (email: string) => vo
     }
   };
   useEffect(() => {
-    backendCall<{ data: DemoAccount[] }>('GET', '__mock/accounts')
-      .then((body) => setAccounts(body.data))
-      .catch(() => setAccounts([]));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+    const load = () =>
+      backendCall<{ data: DemoAccount[] }>('GET', '__mock/accounts')
+        .then((body) => {
+          if (!live) return;
+          setAccounts(body.data);
+          // Read again when the first code shown changes (at most every 30 s: a pinned clock's never does).
+          const changes = body.data.flatMap((account) => account.two_factor_expires_in ?? []);
+          if (changes.length > 0) timer = setTimeout(load, Math.max(1, Math.min(30, ...changes)) * 1000);
+        })
+        .catch(() => live && setAccounts([]));
+    void load();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, []);
   if (!accounts.length) return null;
   return (
@@ -60,15 +87,25 @@ export default function DemoAccounts({ onPick }: { onPick: (email: string) => vo
               <span style={{ fontSize: '0.75rem' }}>
                 <Tag>{account.role}</Tag>
                 {!account.verified && <Tag>{intl.formatMessage(messages.unverified)}</Tag>}
+                {account.two_factor_code !== null && <Tag>{intl.formatMessage(messages.twoFactor)}</Tag>}
                 <Typography.Text type="secondary">{account.tenant}</Typography.Text>
               </span>
+              {account.two_factor_code !== null && (
+                <>
+                  <Typography.Text strong style={{ marginTop: 4 }}>
+                    {intl.formatMessage(currentCode, { code: `${account.two_factor_code.slice(0, 3)} ${account.two_factor_code.slice(3)}` })}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">{intl.formatMessage(messages.codeHint)}</Typography.Text>
+                </>
+              )}
             </Flex>
           </li>
         ))}
       </ul>
       <Flex vertical gap={4} align="start" style={{ marginTop: 16 }}>
         <FormError error={resetError} onRetry={() => void reset()} />
-        <Button onClick={() => void reset()} loading={resetting}>
+        {/* Its label may be longer than a phone's width (French): it wraps instead of widening the card. */}
+        <Button onClick={() => void reset()} loading={resetting} style={{ height: 'auto', minHeight: 32, paddingBlock: 4, whiteSpace: 'normal' }}>
           {intl.formatMessage(messages.reset)}
         </Button>
         <Typography.Text type="secondary">{intl.formatMessage(messages.resetHint)}</Typography.Text>

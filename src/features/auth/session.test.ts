@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { login } from '@/api/auth';
+import { login, requestToken } from '@/api/auth';
 import { HttpError, NetworkError } from '@/api/errors';
 import { readAuthToken, writeAuthToken } from '@/lib/auth-token';
 import { LAST_USER_KEY, lastKnownUser, useSession } from '@/stores/session';
@@ -126,12 +126,66 @@ describe('sign-out', () => {
     expect(useSession.getState()).toMatchObject({ user: null, signOutError: undefined });
   });
 
-  it('token mode: drops the token even when the backend cannot be reached', async () => {
-    await signedIn();
-    writeAuthToken('1|abc');
-    server.use(http.post(LOGOUT_URL, () => HttpResponse.error()));
-    await expect(endSession()).resolves.toBe(true);
-    expect(useSession.getState().user).toBeNull();
+});
+
+describe('token mode sign-out', () => {
+  const TOKEN_URL = `${TEST_BACKEND_URL}/api/v1/auth/token`;
+
+  async function signedInWithToken(): Promise<string> {
+    resetSession();
+    const token = await requestToken({ email: 'user@example.com', password: 'password', device_name: 'vitest' });
+    writeAuthToken(token);
+    await sessionReady();
+    return token;
+  }
+
+  /** The token as another client would use it: does the server still accept it? */
+  const serverAccepts = async (token: string) =>
+    (await fetch(`${USER_URL}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })).status === 200;
+
+  it('revokes the token on the server (DELETE api/v1/auth/token), never calling auth/logout', async () => {
+    const token = await signedInWithToken();
+    const calls: string[] = [];
+    const record = ({ request }: { request: Request }) => void calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    server.events.on('request:start', record);
+    try {
+      await expect(endSession()).resolves.toBe(true);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+    expect(calls.filter((call) => !call.endsWith('/sanctum/csrf-cookie'))).toEqual(['DELETE /api/v1/auth/token']);
+    expect(useSession.getState()).toMatchObject({ user: null, signOutError: undefined });
     expect(readAuthToken()).toBeNull();
+    expect(await serverAccepts(token)).toBe(false);
+  });
+
+  it('keeps the user signed in, token and all, when the network is down; Try again revokes it', async () => {
+    const token = await signedInWithToken();
+    server.use(http.delete(TOKEN_URL, () => HttpResponse.error()), http.get(USER_URL, () => HttpResponse.error()));
+    await expect(endSession()).resolves.toBe(false);
+    expect(useSession.getState().user).toMatchObject({ email: 'user@example.com' });
+    expect(useSession.getState().signOutError).toBeInstanceOf(NetworkError);
+    expect(readAuthToken()).toBe(token);
+    server.resetHandlers();
+    expect(await serverAccepts(token)).toBe(true);
+    await expect(endSession()).resolves.toBe(true);
+    expect(await serverAccepts(token)).toBe(false);
+  });
+
+  it('is done when the server answers 401: the token was gone already', async () => {
+    const token = await signedInWithToken();
+    db().personal_access_tokens.splice(0); // revoked elsewhere (another tab, an administrator)
+    await expect(endSession()).resolves.toBe(true);
+    expect(useSession.getState()).toMatchObject({ user: null, signOutError: undefined });
+    expect(readAuthToken()).toBeNull();
+    expect(await serverAccepts(token)).toBe(false);
+  });
+
+  it('keeps the user signed in when the server fails and still accepts the token', async () => {
+    await signedInWithToken();
+    server.use(http.delete(TOKEN_URL, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    await expect(endSession()).resolves.toBe(false);
+    expect(useSession.getState().signOutError).toMatchObject({ status: 500 });
+    expect(readAuthToken()).not.toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // Loads and ends the session. The first user fetch starts at boot; guards await it.
 import type { User } from '@/api/models';
-import { fetchCurrentUser, logout } from '@/api/auth';
-import { NetworkError } from '@/api/errors';
+import { fetchCurrentUser, logout, revokeToken } from '@/api/auth';
+import { isStatus, NetworkError } from '@/api/errors';
 import { clearAuthToken, readAuthToken } from '@/lib/auth-token';
 import { currentUser, forgetLastUser, lastKnownUser, rememberLastUser, setSessionUser, useSession } from '@/stores/session';
 
@@ -56,23 +56,20 @@ async function backendSaysSignedOut(): Promise<boolean> {
 }
 
 /**
- * Signs out. A session ends only when the backend agrees: logout answered 204 (after one fresh
- * CSRF cookie if it answered 419, see http.ts), or the user fetch now answers 401. Otherwise a
- * remember-me cookie could sign the user straight back in, so the user stays signed in here and
- * the failure is kept as `signOutError` (the account corner shows it) and returned as false.
- * A token (token mode) is this browser's only credential: dropping it signs out for good.
+ * Signs out. It is done only when the backend agrees: the session ended (auth/logout answered 204,
+ * after one fresh CSRF cookie if it answered 419, see http.ts) or, in token mode, the token was
+ * revoked (DELETE api/v1/auth/token answered 204, or 401: the token no longer works), or the user
+ * fetch now answers 401. Otherwise — the network is down, the server failed — a remember-me cookie
+ * or a token the server still accepts would sign the user straight back in, so the user stays
+ * signed in here and the failure is kept as `signOutError` (the account corner shows it, with Try
+ * again) and returned as false.
  */
 export async function endSession(): Promise<boolean> {
   useSession.setState({ signOutError: undefined });
-  if (readAuthToken()) {
-    await logout().catch(() => undefined); // revokes the token when the backend can be reached
-    forgetUser();
-    return true;
-  }
   try {
-    await logout();
+    await (readAuthToken() ? revokeToken() : logout());
   } catch (error) {
-    if (!(await backendSaysSignedOut())) {
+    if (!isStatus(error, 401) && !(await backendSaysSignedOut())) {
       useSession.setState({ signOutError: error });
       return false;
     }

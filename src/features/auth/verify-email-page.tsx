@@ -33,7 +33,7 @@ export function VerifyEmailPage() {
     setSending(true);
     setError(undefined);
     try {
-      setResult((await resendVerification()) === undefined ? 'verified' : 'sent');
+      setResult(await resendVerification());
     } catch (caught) {
       setError(caught);
     } finally {

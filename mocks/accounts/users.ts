@@ -1,5 +1,7 @@
-// Users (contract tag Users) and their roles. Tenant-scoped through UserRecord.tenant_ids; the
-// password is stored as given (a mock) and never serialised.
+// Users (contract tag Users), their roles and their invitations. Tenant-scoped through
+// UserRecord.tenant_ids; the password is stored as given (a mock) and never serialised. A new user is
+// invited by default: no usable password (empty, which sign-in never matches) until they choose one
+// through the link of their invitation mail (invitations.ts).
 import type { HttpHandler } from 'msw';
 import type { Id } from '@/api/models';
 import { now, timestamp } from '../clock';
@@ -10,11 +12,17 @@ import { db } from '../db/database';
 import type { RoleRecord, UserRecord } from '../db/records';
 import { serializeUser, userCan } from '../db/users';
 import { wantsRelationships } from '../handlers/auth';
+import { hasPendingInvitation } from '../db/invitations';
+import { translate } from '../messages';
 import { forbidden, json, noContent, notFound } from '../responses';
 import { route, type RouteContext } from '../route';
-import { collectErrors, confirmed, email, max, min, required, string, throwIfInvalid, unique, type Input } from '../validation';
+import {
+  collectErrors, confirmed, email, max, min, required, string, throwIfInvalid, unique, type Input, type Rule,
+} from '../validation';
+import { boolean, parseBoolean } from '../validation-rules';
 import { sendVerificationMail } from '../verification';
-import { idList, requireAllWhen, roleExists, roleHoldsAll, serializeRole } from './access';
+import { holdsAll, idList, requireAllWhen, requireGrantableRoles, roleExists, roleHoldsAll, serializeRole } from './access';
+import { forgetUser, sendInvitation } from './invitations';
 
 const ROLE_USER = 3;
 
@@ -27,19 +35,28 @@ function isVisible(target: UserRecord, scope: TenantScope, caller: UserRecord, s
   return scope.visibleIn === undefined || target.tenant_ids.includes(scope.visibleIn);
 }
 
+/** prohibited_if:invite,true — a password given while inviting. */
+const prohibitedWhenInviting: Rule = { check: () => ({ key: 'prohibitedIf', params: { other: 'invite', value: 'true' } }) };
+
 function userFields(input: Input, context: CrudContext, existing?: UserRecord): Fields<UserRecord> {
   const { locale, user: caller, scope } = context;
   const taken = (value: string) => db().users.some((u) => u !== existing && u.email.toLowerCase() === value.toLowerCase());
-  const password = existing ? [string, min(8), confirmed] : [required, string, min(8), confirmed];
+  // Create: invited unless `invite` is false; update: `invite` is ignored.
+  const inviting = !existing && parseBoolean(input.invite ?? true) !== false;
+  const password = existing ? [string, min(8), confirmed] : inviting ? [prohibitedWhenInviting] : [required, string, min(8), confirmed];
   throwIfInvalid(
     collectErrors(input, {
       email: [required, string, email, max(255), unique(taken)],
       first_name: [required, string, max(255)],
       last_name: [required, string, max(255)],
+      ...(existing ? {} : { invite: [boolean] }),
       password,
+      ...(inviting ? { password_confirmation: [prohibitedWhenInviting] } : {}),
     }, locale),
     locale,
   );
+  // Only a super admin (a holder of `all`) types someone else's password; the others invite.
+  if (typeof input.password === 'string' && input.password !== '' && !holdsAll(caller)) throw forbidden();
   const allowedTenant = (id: Id) =>
     db().tenants.some((t) => t.id === id) && (scope.superAdmin || caller.tenant_ids.includes(id));
   const given = (key: string) => input[key] !== undefined && input[key] !== null;
@@ -47,9 +64,8 @@ function userFields(input: Input, context: CrudContext, existing?: UserRecord): 
   const roleIds = given('role_ids') ? idList(input, 'role_ids', roleExists, 'selectOne', locale) : undefined;
   if (roleIds) {
     const before = existing?.role_ids ?? [];
-    const added = roleIds.filter((id) => !before.includes(id));
-    const removed = before.filter((id) => !roleIds.includes(id));
-    requireAllWhen(rolesHoldingAll([...added, ...removed]), caller);
+    requireGrantableRoles(roleIds.filter((id) => !before.includes(id)), caller, locale);
+    requireAllWhen(rolesHoldingAll(before.filter((id) => !roleIds.includes(id))), caller);
   }
   // A caller who is not a super admin only adds or removes their own tenants.
   if (tenantIds && existing && !scope.superAdmin) {
@@ -62,6 +78,7 @@ function userFields(input: Input, context: CrudContext, existing?: UserRecord): 
     first_name: String(input.first_name),
     last_name: String(input.last_name),
     password: typeof input.password === 'string' ? input.password : existing?.password ?? '',
+    ...(inviting ? { invitation_sent_at: timestamp(now()), invitation_accepted_at: null } : {}),
     email_verified_at: existing && !emailChanged ? existing.email_verified_at : null,
     role_ids: roleIds ?? existing?.role_ids ?? [ROLE_USER],
     tenant_ids: [...new Set(tenantIds ?? existing?.tenant_ids ?? (scope.tenantId === undefined ? [] : [scope.tenantId]))]
@@ -90,7 +107,7 @@ function userRoleHandlers(): HttpHandler[] {
     route('post', '/api/v1/users/{id}/roles', 'verified', async (context) => {
       const target = userOfPath(context, 'users.update', false);
       const ids = idList(await context.input(), 'role_ids', roleExists, 'selectOne', context.locale);
-      requireAllWhen(rolesHoldingAll(ids.filter((id) => !target.role_ids.includes(id))), context.user);
+      requireGrantableRoles(ids.filter((id) => !target.role_ids.includes(id)), context.user, context.locale);
       target.role_ids = [...new Set([...target.role_ids, ...ids])];
       target.updated_at = timestamp(now());
       return answer(target);
@@ -102,6 +119,27 @@ function userRoleHandlers(): HttpHandler[] {
       requireAllWhen(rolesHoldingAll([roleId]), context.user);
       target.role_ids = target.role_ids.filter((id) => id !== roleId);
       target.updated_at = timestamp(now());
+      return noContent();
+    }),
+  ];
+}
+
+/** Resend and withdraw (users.create): only a pending invitation (404 otherwise). */
+function invitationHandlers(): HttpHandler[] {
+  const pendingOf = (context: RouteContext<'verified'>, sharing: boolean) => {
+    const target = userOfPath(context, 'users.create', sharing);
+    if (!hasPendingInvitation(target)) throw notFound(translate('noPendingInvitation', context.locale));
+    requireAllWhen(rolesHoldingAll(target.role_ids), context.user);
+    return target;
+  };
+  return [
+    route('post', '/api/v1/users/{id}/invitation', 'verified', (context) => {
+      const target = pendingOf(context, false);
+      sendInvitation(target, context.user, context.frontendUrl);
+      return json({ data: serializeUser(target, true) });
+    }),
+    route('delete', '/api/v1/users/{id}/invitation', 'verified', (context) => {
+      forgetUser(pendingOf(context, true));
       return noContent();
     }),
   ];
@@ -125,15 +163,18 @@ export function userHandlers(): HttpHandler[] {
       serialize: (target, { operation, url }) =>
         serializeUser(target, operation === 'create' || operation === 'update' || wantsRelationships(url)),
       validate: userFields,
-      afterCreate: (created, { backendUrl, frontendUrl }) => sendVerificationMail(created, backendUrl, frontendUrl),
+      afterCreate: (created, { user, backendUrl, frontendUrl }) =>
+        hasPendingInvitation(created) ? sendInvitation(created, user, frontendUrl) : sendVerificationMail(created, backendUrl, frontendUrl),
       onDelete(target, { user }) {
         if (target.id === user.id) throw forbidden();
         requireAllWhen(rolesHoldingAll(target.role_ids), user);
         const data = db();
         data.sessions = data.sessions.filter((s) => s.user_id !== target.id);
         data.personal_access_tokens = data.personal_access_tokens.filter((t) => t.user_id !== target.id);
+        data.password_reset_tokens = data.password_reset_tokens.filter((r) => r.email !== target.email);
       },
     }),
     ...userRoleHandlers(),
+    ...invitationHandlers(),
   ];
 }

@@ -38,7 +38,7 @@ export function listedFields<T>(fields: FieldDefinition<T>[]): FieldDefinition<T
 }
 
 function fieldCell<T extends { id: number }>(field: FieldDefinition<T>, record: T, intl: IntlShape) {
-  if (field.tags) return <FieldTags names={field.tags(record)} />;
+  if (field.tags) return <FieldTags names={field.tags(record, intl)} />;
   const text = formatDisplay(intl, field, record);
   const tone = field.tone?.(record);
   if (tone) return <FieldTags names={[text]} tone={tone} />;
@@ -100,7 +100,7 @@ export function buildColumns<T extends { id: number }, P>(options: ColumnOptions
         ),
         cell: ({ row }) => (
           <RowCheck
-            label={intl.formatMessage(crudValueMessages.selectRow, { name: resource.titleOf(row.original) })}
+            label={intl.formatMessage(crudValueMessages.selectRow, { name: resource.titleOf(row.original, intl) })}
             checked={row.getIsSelected()}
             onChange={row.getToggleSelectedHandler()}
           />
@@ -120,7 +120,7 @@ export function buildColumns<T extends { id: number }, P>(options: ColumnOptions
         enableHiding: false,
         header: intl.formatMessage(crudMessages.actions),
         cell: ({ row }) => {
-          const name = resource.titleOf(row.original);
+          const name = resource.titleOf(row.original, intl);
           return (
             <span className="l-row-actions">
               {rowAction && (

@@ -51,6 +51,16 @@ function fieldCell<T extends { id: number }>(field: FieldDefinition<T>, record: 
   return text;
 }
 
+function badgeOf<T>(field: FieldDefinition<T>, record: T, intl: IntlShape) {
+  const badge = field.badge?.(record, intl);
+  return badge && (
+    <>
+      {' '}
+      <FieldTags names={[badge.label]} tone={badge.tone} />
+    </>
+  );
+}
+
 function RowCheck({ label, checked, indeterminate = false, onChange }: { label: string; checked: boolean; indeterminate?: boolean; onChange: ChangeEventHandler<HTMLInputElement> }) {
   return (
     <input
@@ -79,7 +89,10 @@ export function buildColumns<T extends { id: number }, P>(options: ColumnOptions
       enableHiding: index > 0,
       cell: ({ row }) =>
         index === 0 && recordHref ? (
-          <RowLink to={recordHref(row.original, params)}>{formatDisplay(intl, field, row.original)}</RowLink>
+          <>
+            <RowLink to={recordHref(row.original, params)}>{formatDisplay(intl, field, row.original)}</RowLink>
+            {badgeOf(field, row.original, intl)}
+          </>
         ) : (
           fieldCell(field, row.original, intl)
         ),

@@ -75,6 +75,11 @@ export interface FieldDefinition<T> {
   tags?(record: T, intl: IntlShape): string[];
   /** List cells: the value as a tinted label of this tone (a log's result); absent: plain text. */
   tone?(record: T): FieldTone | undefined;
+  /**
+   * The record's own column (the first listed field): a tinted tag after the link, on every width (a
+   * user's pending invitation beside their e-mail).
+   */
+  badge?(record: T, intl: IntlShape): { label: string; tone: FieldTone } | undefined;
   /** List cells: the value links to this page (a log's user); undefined: plain text. */
   link?(record: T): string | undefined;
   /**

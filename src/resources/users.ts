@@ -132,7 +132,13 @@ export const users: ResourceDefinition<UserRecord> = {
     { field: 'tenant_ids', param: 'tenant_ids[]', feature: FEATURES.multiTenancy },
   ],
   fields: [
-    { name: 'email', label: commonLabels.email, type: 'email', required: true, maxLength: 255, list: { sortable: true }, form: {} },
+    {
+      name: 'email', label: commonLabels.email, type: 'email', required: true, maxLength: 255, list: { sortable: true }, form: {},
+      badge: (user, intl) => {
+        const state = invitationState(user);
+        return state && { label: invitationWords(user, intl)!, tone: INVITATION_TONES[state] };
+      },
+    },
     idField(),
     { name: 'first_name', label: userLabels.firstName, type: 'text', required: true, maxLength: 255, list: { sortable: true }, form: {} },
     { name: 'last_name', label: userLabels.lastName, type: 'text', required: true, maxLength: 255, list: { sortable: true }, form: {} },
@@ -157,8 +163,9 @@ export const users: ResourceDefinition<UserRecord> = {
       name: 'password_confirmation', label: userLabels.passwordConfirmation, type: 'password',
       form: { requiredOnCreate: true, createWhen: 'set_password' }, details: false, superAdminOnly: true,
     },
+    // The list shows it beside the e-mail (the badge above); a column to turn on, and in CSV exports.
     {
-      name: 'invitation', label: userLabels.invitation, type: 'text', list: { primary: true }, display: invitationWords,
+      name: 'invitation', label: userLabels.invitation, type: 'text', list: { hidden: true }, display: invitationWords,
       tone: (user) => {
         const state = invitationState(user);
         return state && INVITATION_TONES[state];

@@ -201,6 +201,10 @@ describe('invitations', () => {
     // Nobody can sign in with no password: not with an empty one, not with a guess.
     expect((await login('olga@example.com', '')).status).toBe(422);
     expect((await login('olga@example.com', 'password')).status).toBe(422);
+    // Not offered among the demo's accounts (no password yet); roles there come with their label.
+    const accounts = await body<{ data: { email: string; roles: { label: string }[] }[] }>(await call('GET', '__mock/accounts'));
+    expect(accounts.data.map((account) => account.email)).not.toContain('olga@example.com');
+    expect(accounts.data.find((account) => account.email === 'admin@example.com')?.roles).toEqual([{ name: 'admin', label: 'Administrator' }]);
     // Listed as pending.
     await login('admin@example.com');
     const listed = await list<User>('api/v1/users?search=olga');

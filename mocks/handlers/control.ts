@@ -2,6 +2,7 @@
 // never affected by fault scenarios.
 import { http, type HttpHandler } from 'msw';
 import { db } from '../db/database';
+import { hasPendingInvitation } from '../db/invitations';
 import { userRoles, userTenants } from '../db/users';
 import { readMailbox, resetMock, setFeatureEnabled, setMockNow, setScenario } from '../control';
 import { json, noContent, validationError } from '../responses';
@@ -53,12 +54,14 @@ export function controlHandlers(): HttpHandler[] {
 
     http.get('*/__mock/mail', () => json({ data: readMailbox() })),
 
-    // The demo's sign-in page lists these, so the accounts are written down once: in the seed.
+    // The demo's sign-in page lists these, so the accounts are written down once: in the seed. Not
+    // a pending invitee: they have no password yet.
     http.get('*/__mock/accounts', () =>
       json({
-        data: db().users.map((user) => ({
+        data: db().users.filter((user) => !hasPendingInvitation(user)).map((user) => ({
           email: user.email,
           role: userRoles(user).map((role) => role.name).join(', '),
+          roles: userRoles(user).map(({ name, label }) => ({ name, label })),
           tenant: userTenants(user).map((tenant) => tenant.name).join(', '),
           verified: user.email_verified_at !== null,
         })),

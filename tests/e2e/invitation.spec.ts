@@ -2,7 +2,7 @@
 // adds a colleague without inventing a password, the colleague opens the invitation from the demo
 // mailbox, chooses their password ("Choose your password") and signs in; the spent link then says
 // so. The demo mailbox is the demo build's (production has none): the test runs in the demo project.
-import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, openedConfirm, signIn, test } from './support/fixtures';
 
 /** A page's first draw (a full load of the app) on a busy machine. */
 const ARRIVE = { timeout: 45_000 };
@@ -40,6 +40,14 @@ test('Acme’s administrator invites a colleague, who chooses their password fro
   await expect(page.getByText('Invitation pending', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send the invitation again' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // Withdrawing says what goes with it, and the safe answer is the focused one.
+  await page.getByRole('button', { name: 'Withdraw the invitation' }).click();
+  const dialog = await openedConfirm(page);
+  await expect(dialog).toContainText('Léa Lambert has never signed in, so their account is deleted with the invitation');
+  await expect(dialog.getByRole('button', { name: 'Keep the invitation' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Keep the invitation' }).click();
+  await expect(dialog).toBeHidden();
 
   // The list tags the pending invitation in Léa's row.
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Users', exact: true }).click();
@@ -86,5 +94,14 @@ test('Acme’s administrator invites a colleague, who chooses their password fro
   await page.getByLabel('Confirm password', { exact: true }).fill('another-pass-1');
   await page.getByRole('button', { name: 'Choose my password' }).click();
   await expect(page.getByRole('alert')).toContainText('This invitation link can no longer be used');
+  await expectNoAxeViolations(page);
+
+  // The super admin alone may set a password instead of inviting.
+  await signIn(page, 'superadmin@example.com');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, ARRIVE);
+  await page.goto('/admin/users/create');
+  await page.getByRole('switch', { name: 'Set a password now instead' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Confirm the password', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -129,6 +129,25 @@ describe('logs', () => {
   });
 });
 
+describe('the audit trail', () => {
+  it('logs writes with their changes, links with what was linked, each in the tenant it belongs to', async () => {
+    await login('admin@example.com');
+    await call('PUT', 'api/v1/restaurants/2', { body: { ...(await body<{ data: Record<string, unknown> }>(await call('GET', 'api/v1/restaurants/2'))).data, address: '1 Place Bellecour, 69002 Lyon' } });
+    await call('POST', 'api/v1/users/3/roles', { body: { role_ids: [2] } });
+    const entries = (await list<Log>('api/v1/logs?per_page=10&order_by=id&order_dir=desc')).data;
+    expect(entries[0]).toMatchObject({ event: 'linked', model_type: 1, model_id: 3, tenant_id: 1, subject_label: 'user@example.com', data: { attributes: { role: 'Administrator' } } });
+    const changed = entries.find((log) => log.event === 'updated')!;
+    expect(changed).toMatchObject({ model_type: 91, model_id: 2, tenant_id: 1, user_email: 'admin@example.com' });
+    expect(changed.data).toMatchObject({ old: { address: expect.any(String) }, attributes: { address: '1 Place Bellecour, 69002 Lyon' } });
+    await login('superadmin@example.com');
+    await call('POST', 'api/v1/roles/3/permissions', { body: { permission_ids: [2] } });
+    const global = (await list<Log>('api/v1/logs?model_type=13&model_id=3')).data[0]!;
+    expect(global).toMatchObject({ event: 'linked', tenant_id: null, data: { attributes: { permission: expect.any(String) } } });
+    await login('admin@example.com');
+    expect((await list<Log>('api/v1/logs?model_type=13&model_id=3')).data).toEqual([]);
+  });
+});
+
 describe('dashboard summary', () => {
   it('counts what the caller may see', async () => {
     await login('user@example.com');

@@ -124,6 +124,22 @@ const MESSAGES = {
     en: 'This text already has a translation in this language.',
     fr: 'Ce texte a déjà une traduction dans cette langue.',
   },
+  prohibitedIf: {
+    en: 'The :attribute field is prohibited when :other is :value.',
+    fr: 'Le champ :attribute est interdit quand :other a la valeur :value.',
+  },
+  cannotGrantRole: {
+    en: 'You cannot grant the role :role: it holds permissions you do not have.',
+    fr: 'Vous ne pouvez pas attribuer le rôle :role\u00a0: il comporte des permissions que vous n’avez pas.',
+  },
+  cannotGrantPermission: {
+    en: 'You cannot grant the permission :permission: you do not hold it.',
+    fr: 'Vous ne pouvez pas attribuer la permission :permission\u00a0: vous ne la détenez pas.',
+  },
+  noPendingInvitation: {
+    en: 'This user has no pending invitation.',
+    fr: 'Cet utilisateur n’a pas d’invitation en attente.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

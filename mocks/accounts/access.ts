@@ -4,6 +4,8 @@ import type { Id } from '@/api/models';
 import { parseId } from '../crud/resource-handlers';
 import { db } from '../db/database';
 import type { PermissionRecord, RoleRecord, UserRecord } from '../db/records';
+import { roleLabel } from '../db/role-label';
+import { userCan } from '../db/users';
 import { translate, type Locale, type MessageKey } from '../messages';
 import { forbidden, validationError } from '../responses';
 import type { Input } from '../validation';
@@ -20,9 +22,10 @@ export function rolePermissions(role: RoleRecord): PermissionRecord[] {
 
 export function serializeRole(role: RoleRecord, withPermissions: boolean) {
   const { id, name, created_at, updated_at } = role;
+  const label = roleLabel(name);
   return withPermissions
-    ? { id, name, permissions: rolePermissions(role).map(serializePermission), created_at, updated_at }
-    : { id, name, created_at, updated_at };
+    ? { id, name, label, permissions: rolePermissions(role).map(serializePermission), created_at, updated_at }
+    : { id, name, label, created_at, updated_at };
 }
 
 export function roleHoldsAll(role: RoleRecord): boolean {
@@ -32,6 +35,37 @@ export function roleHoldsAll(role: RoleRecord): boolean {
 /** The caller holds the permission `all` itself (not merely everything through it). */
 export function holdsAll(user: UserRecord): boolean {
   return db().roles.some((role) => user.role_ids.includes(role.id) && roleHoldsAll(role));
+}
+
+/** The caller may grant the permission: they hold it (`all` only a holder of `all`). */
+export function mayGrantPermission(caller: UserRecord, permission: PermissionRecord): boolean {
+  return permission.name === ALL ? holdsAll(caller) : userCan(caller, permission.name);
+}
+
+/** The caller may grant the role: they hold every permission it carries. */
+export function mayGrantRole(caller: UserRecord, role: RoleRecord): boolean {
+  return rolePermissions(role).every((permission) => mayGrantPermission(caller, permission));
+}
+
+/** 422 on `role_ids` naming the first of these roles the caller may not grant. */
+export function requireGrantableRoles(ids: readonly Id[], caller: UserRecord, locale: Locale): void {
+  const refused = db().roles.find((role) => ids.includes(role.id) && !mayGrantRole(caller, role));
+  if (refused) {
+    throw validationError({ role_ids: [translate('cannotGrantRole', locale, { role: roleLabel(refused.name) })] }, locale);
+  }
+}
+
+/** 422 on `permission_ids` naming the first of these permissions the caller may not grant. */
+export function requireGrantablePermissions(ids: readonly Id[], caller: UserRecord, locale: Locale): void {
+  const refused = db().permissions.find((permission) => ids.includes(permission.id) && !mayGrantPermission(caller, permission));
+  if (refused) {
+    throw validationError({ permission_ids: [translate('cannotGrantPermission', locale, { permission: refused.name })] }, locale);
+  }
+}
+
+/** `grantable=1|true`: only what the caller may grant (the list filters of roles and permissions). */
+export function wantsGrantable(values: readonly string[]): boolean {
+  return ['1', 'true'].includes(values[0] ?? '');
 }
 
 /** 403 unless the caller holds `all`, when `needed`. */

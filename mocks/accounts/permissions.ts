@@ -4,12 +4,16 @@ import type { HttpHandler } from 'msw';
 import { resourceHandlers } from '../crud/resource-handlers';
 import type { FilterBuilder } from '../crud/list-query';
 import { db } from '../db/database';
-import type { PermissionRecord } from '../db/records';
+import type { PermissionRecord, UserRecord } from '../db/records';
 import { translate, type Locale } from '../messages';
 import { forbidden, validationError } from '../responses';
 import { collectErrors, max, required, string, throwIfInvalid, unique } from '../validation';
 import { parseId } from '../crud/resource-handlers';
-import { ALL, serializePermission } from './access';
+import { ALL, mayGrantPermission, serializePermission, wantsGrantable } from './access';
+
+/** `grantable=1`: the permissions the caller holds (every one for a holder of `all`). */
+const grantablePermissions: FilterBuilder<PermissionRecord, { user: UserRecord }> = (values, { user }) =>
+  wantsGrantable(values) ? (permission) => mayGrantPermission(user, permission) : undefined;
 
 /** `not_owned_by_role_id=<id>`: the permissions that role lacks; an unknown role answers 422. */
 const notOwnedByRole: FilterBuilder<PermissionRecord, { locale: Locale }> = (values, { locale }) => {
@@ -32,7 +36,7 @@ export function permissionHandlers(): HttpHandler[] {
     list: {
       searchable: [(p) => p.name],
       sortable: { id: (p) => p.id, name: (p) => p.name, created_at: (p) => p.created_at, updated_at: (p) => p.updated_at },
-      filters: { not_owned_by_role_id: notOwnedByRole },
+      filters: { not_owned_by_role_id: notOwnedByRole, grantable: grantablePermissions },
     },
     serialize: serializePermission,
     validate(input, { locale }, existing) {

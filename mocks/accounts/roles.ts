@@ -1,12 +1,15 @@
 // Roles (contract tag Roles) and their permission links. Not tenant-scoped. Anything touching a
-// role that holds `all`, or linking `all`, needs the caller to hold `all` (403).
+// role that holds `all` needs the caller to hold `all` (403); a permission the caller does not hold
+// (`all` included) cannot be linked (422 on permission_ids).
+import type { Id } from '@/api/models';
 import { MODEL_ROLE } from '../db/model-types';
 import type { HttpHandler } from 'msw';
 import type { FilterBuilder } from '../crud/list-query';
 import { parseId, RECORD_NOT_FOUND, resourceHandlers } from '../crud/resource-handlers';
 import { nextStamp } from '../clock';
 import { db } from '../db/database';
-import type { RoleRecord } from '../db/records';
+import type { RoleRecord, UserRecord } from '../db/records';
+import { auditLinks } from '../crud/audit';
 import { userCan } from '../db/users';
 import { wantsRelationships } from '../handlers/auth';
 import { translate, type Locale } from '../messages';
@@ -14,11 +17,16 @@ import { forbidden, json, noContent, notFound, validationError } from '../respon
 import { route, type RouteContext } from '../route';
 import { collectErrors, max, required, string, throwIfInvalid, unique, type Input } from '../validation';
 import {
-  ALL, idList, permissionExists, requireAllWhen, roleHoldsAll, rolePermissions, serializePermission, serializeRole,
+  idList, mayGrantRole, permissionExists, requireAllWhen, requireGrantablePermissions, roleHoldsAll, rolePermissions,
+  serializePermission, serializeRole, wantsGrantable,
 } from './access';
+import { roleLabel } from '../db/role-label';
 
 const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '_');
-const linksAll = (ids: readonly number[]) => db().permissions.some((p) => p.name === ALL && ids.includes(p.id));
+
+/** `grantable=1`: the roles the caller may give (holding every permission of the role). */
+const grantableRoles: FilterBuilder<RoleRecord, { user: UserRecord }> = (values, { user }) =>
+  wantsGrantable(values) ? (role) => mayGrantRole(user, role) : undefined;
 
 /** `not_owned_by_user_id=<id>`: the roles that user lacks; an unknown user answers 422. */
 const notOwnedByUser: FilterBuilder<RoleRecord, { locale: Locale }> = (values, { locale }) => {
@@ -52,6 +60,12 @@ function roleOfPath(context: RouteContext<'verified'>, permission: string): Role
   return findRole(context.params.id);
 }
 
+/** A role's permissions given or taken: in no tenant's log (roles belong to the whole application). */
+function logPermissions(causer: UserRecord, event: 'linked' | 'unlinked', role: RoleRecord, permissionIds: Id[]): void {
+  const names = db().permissions.filter((permission) => permissionIds.includes(permission.id)).map((permission) => ({ key: 'permission' as const, name: permission.name }));
+  auditLinks(causer, event, { type: MODEL_ROLE, id: role.id, label: role.name, tenantId: null }, names);
+}
+
 function rolePermissionHandlers(): HttpHandler[] {
   const answer = (role: RoleRecord) => json({ data: rolePermissions(role).map(serializePermission) });
   return [
@@ -59,9 +73,12 @@ function rolePermissionHandlers(): HttpHandler[] {
     route('post', '/api/v1/roles/{id}/permissions', 'verified', async (context) => {
       const role = roleOfPath(context, 'roles.update');
       const ids = idList(await context.input(), 'permission_ids', permissionExists, 'selectPermission', context.locale);
-      requireAllWhen(roleHoldsAll(role) || linksAll(ids), context.user);
+      requireAllWhen(roleHoldsAll(role), context.user);
+      requireGrantablePermissions(ids.filter((id) => !role.permission_ids.includes(id)), context.user, context.locale);
+      const added = ids.filter((id) => !role.permission_ids.includes(id));
       role.permission_ids = [...new Set([...role.permission_ids, ...ids])];
       role.updated_at = nextStamp(role.updated_at);
+      logPermissions(context.user, 'linked', role, added);
       return answer(role);
     }),
     route('delete', '/api/v1/roles/{id}/permissions/{permissionId}', 'verified', (context) => {
@@ -71,6 +88,7 @@ function rolePermissionHandlers(): HttpHandler[] {
       requireAllWhen(roleHoldsAll(role), context.user);
       role.permission_ids = role.permission_ids.filter((id) => id !== permissionId);
       role.updated_at = nextStamp(role.updated_at);
+      logPermissions(context.user, 'unlinked', role, [permissionId]);
       return noContent();
     }),
   ];
@@ -85,9 +103,9 @@ export function roleHandlers(): HttpHandler[] {
       permission: 'roles',
       tenantScoped: false,
       list: {
-        searchable: [(r) => r.name],
+        searchable: [(r) => r.name, (r) => roleLabel(r.name)],
         sortable: { id: (r) => r.id, name: (r) => r.name, created_at: (r) => r.created_at, updated_at: (r) => r.updated_at },
-        filters: { not_owned_by_user_id: notOwnedByUser },
+        filters: { not_owned_by_user_id: notOwnedByUser, grantable: grantableRoles },
       },
       serialize: (role, { operation, url }) =>
         serializeRole(role, operation === 'create' || operation === 'update' || wantsRelationships(url)),
@@ -95,7 +113,9 @@ export function roleHandlers(): HttpHandler[] {
         const taken = (name: string) => db().roles.some((r) => r !== existing && normalise(r.name) === normalise(name));
         throwIfInvalid(collectErrors(input, { name: [required, string, max(255), unique(taken)] }, locale), locale);
         const permissionIds = optionalPermissionIds(input, locale);
-        requireAllWhen((existing !== undefined && roleHoldsAll(existing)) || linksAll(permissionIds ?? []), user);
+        requireAllWhen(existing !== undefined && roleHoldsAll(existing), user);
+        const added = (permissionIds ?? []).filter((id) => !(existing?.permission_ids ?? []).includes(id));
+        requireGrantablePermissions(added, user, locale);
         return { name: String(input.name), permission_ids: permissionIds ?? existing?.permission_ids ?? [] };
       },
       onDelete(role, { user }) {

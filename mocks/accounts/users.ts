@@ -1,21 +1,31 @@
-// Users (contract tag Users) and their roles. Tenant-scoped through UserRecord.tenant_ids; the
-// password is stored as given (a mock) and never serialised.
+// Users (contract tag Users), their roles and their invitations. Tenant-scoped through
+// UserRecord.tenant_ids; the password is stored as given (a mock) and never serialised. A new user is
+// invited by default: no usable password (empty, which sign-in never matches) until they choose one
+// through the link of their invitation mail (invitations.ts).
 import { MODEL_USER } from '../db/model-types';
 import type { HttpHandler } from 'msw';
 import type { Id } from '@/api/models';
-import { nextStamp } from '../clock';
+import { nextStamp, now, timestamp } from '../clock';
 import { parseId, RECORD_NOT_FOUND, resourceHandlers, type CrudContext, type Fields } from '../crud/resource-handlers';
 import { sharesId } from '../crud/filters';
 import { tenantScope, type TenantScope } from '../crud/tenant-scope';
 import { db } from '../db/database';
 import type { RoleRecord, UserRecord } from '../db/records';
+import { auditLinks } from '../crud/audit';
+import { roleLabel } from '../db/role-label';
 import { serializeUser, userCan } from '../db/users';
 import { wantsRelationships } from '../handlers/auth';
+import { hasPendingInvitation } from '../db/invitations';
+import { translate } from '../messages';
 import { forbidden, json, noContent, notFound } from '../responses';
 import { route, type RouteContext } from '../route';
-import { collectErrors, confirmed, email, max, min, required, string, throwIfInvalid, unique, type Input } from '../validation';
+import {
+  collectErrors, confirmed, email, max, min, required, string, throwIfInvalid, unique, type Input, type Rule,
+} from '../validation';
+import { boolean, parseBoolean } from '../validation-rules';
 import { sendVerificationMail } from '../verification';
-import { idList, requireAllWhen, roleExists, roleHoldsAll, serializeRole } from './access';
+import { holdsAll, idList, requireAllWhen, requireGrantableRoles, roleExists, roleHoldsAll, serializeRole } from './access';
+import { forgetUser, sendInvitation } from './invitations';
 
 const ROLE_USER = 3;
 
@@ -28,19 +38,28 @@ function isVisible(target: UserRecord, scope: TenantScope, caller: UserRecord, s
   return scope.visibleIn === undefined || target.tenant_ids.includes(scope.visibleIn);
 }
 
+/** prohibited_if:invite,true — a password given while inviting. */
+const prohibitedWhenInviting: Rule = { check: () => ({ key: 'prohibitedIf', params: { other: 'invite', value: 'true' } }) };
+
 function userFields(input: Input, context: CrudContext, existing?: UserRecord): Fields<UserRecord> {
   const { locale, user: caller, scope } = context;
   const taken = (value: string) => db().users.some((u) => u !== existing && u.email.toLowerCase() === value.toLowerCase());
-  const password = existing ? [string, min(8), confirmed] : [required, string, min(8), confirmed];
+  // Create: invited unless `invite` is false; update: `invite` is ignored.
+  const inviting = !existing && parseBoolean(input.invite ?? true) !== false;
+  const password = existing ? [string, min(8), confirmed] : inviting ? [prohibitedWhenInviting] : [required, string, min(8), confirmed];
   throwIfInvalid(
     collectErrors(input, {
       email: [required, string, email, max(255), unique(taken)],
       first_name: [required, string, max(255)],
       last_name: [required, string, max(255)],
+      ...(existing ? {} : { invite: [boolean] }),
       password,
+      ...(inviting ? { password_confirmation: [prohibitedWhenInviting] } : {}),
     }, locale),
     locale,
   );
+  // Only a super admin (a holder of `all`) types someone else's password; the others invite.
+  if (typeof input.password === 'string' && input.password !== '' && !holdsAll(caller)) throw forbidden();
   const allowedTenant = (id: Id) =>
     db().tenants.some((t) => t.id === id) && (scope.superAdmin || caller.tenant_ids.includes(id));
   const given = (key: string) => input[key] !== undefined && input[key] !== null;
@@ -48,9 +67,8 @@ function userFields(input: Input, context: CrudContext, existing?: UserRecord): 
   const roleIds = given('role_ids') ? idList(input, 'role_ids', roleExists, 'selectOne', locale) : undefined;
   if (roleIds) {
     const before = existing?.role_ids ?? [];
-    const added = roleIds.filter((id) => !before.includes(id));
-    const removed = before.filter((id) => !roleIds.includes(id));
-    requireAllWhen(rolesHoldingAll([...added, ...removed]), caller);
+    requireGrantableRoles(roleIds.filter((id) => !before.includes(id)), caller, locale);
+    requireAllWhen(rolesHoldingAll(before.filter((id) => !roleIds.includes(id))), caller);
   }
   // A caller who is not a super admin only adds or removes their own tenants.
   if (tenantIds && existing && !scope.superAdmin) {
@@ -63,6 +81,7 @@ function userFields(input: Input, context: CrudContext, existing?: UserRecord): 
     first_name: String(input.first_name),
     last_name: String(input.last_name),
     password: typeof input.password === 'string' ? input.password : existing?.password ?? '',
+    ...(inviting ? { invitation_sent_at: timestamp(now()), invitation_accepted_at: null } : {}),
     email_verified_at: existing && !emailChanged ? existing.email_verified_at : null,
     role_ids: roleIds ?? existing?.role_ids ?? [ROLE_USER],
     tenant_ids: [...new Set(tenantIds ?? existing?.tenant_ids ?? (scope.tenantId === undefined ? [] : [scope.tenantId]))]
@@ -88,6 +107,14 @@ function userRoleRecords(user: UserRecord): RoleRecord[] {
   return db().roles.filter((r) => user.role_ids.includes(r.id)).sort((a, b) => a.id - b.id);
 }
 
+/** A user's roles given or taken: in the log of the call's tenant when it is one of theirs, else of their first. */
+function logRoles({ user: causer, url }: RouteContext<'verified'>, event: 'linked' | 'unlinked', target: UserRecord, roleIds: Id[]): void {
+  const callTenant = tenantScope(causer, url, true).tenantId;
+  const tenantId = callTenant !== undefined && target.tenant_ids.includes(callTenant) ? callTenant : (target.tenant_ids[0] ?? null);
+  const roles = db().roles.filter((role) => roleIds.includes(role.id)).map((role) => ({ key: 'role' as const, name: roleLabel(role.name) }));
+  auditLinks(causer, event, { type: MODEL_USER, id: target.id, label: target.email, tenantId }, roles);
+}
+
 function userRoleHandlers(): HttpHandler[] {
   const answer = (user: UserRecord) => json({ data: userRoleRecords(user).map((r) => serializeRole(r, true)) });
   return [
@@ -95,9 +122,11 @@ function userRoleHandlers(): HttpHandler[] {
     route('post', '/api/v1/users/{id}/roles', 'verified', async (context) => {
       const target = userOfPath(context, 'users.update', false);
       const ids = idList(await context.input(), 'role_ids', roleExists, 'selectOne', context.locale);
-      requireAllWhen(rolesHoldingAll(ids.filter((id) => !target.role_ids.includes(id))), context.user);
+      requireGrantableRoles(ids.filter((id) => !target.role_ids.includes(id)), context.user, context.locale);
+      const added = ids.filter((id) => !target.role_ids.includes(id));
       target.role_ids = [...new Set([...target.role_ids, ...ids])];
       target.updated_at = nextStamp(target.updated_at);
+      logRoles(context, 'linked', target, added);
       return answer(target);
     }),
     route('delete', '/api/v1/users/{id}/roles/{roleId}', 'verified', (context) => {
@@ -107,6 +136,28 @@ function userRoleHandlers(): HttpHandler[] {
       requireAllWhen(rolesHoldingAll([roleId]), context.user);
       target.role_ids = target.role_ids.filter((id) => id !== roleId);
       target.updated_at = nextStamp(target.updated_at);
+      logRoles(context, 'unlinked', target, [roleId]);
+      return noContent();
+    }),
+  ];
+}
+
+/** Resend and withdraw (users.create): only a pending invitation (404 otherwise). */
+function invitationHandlers(): HttpHandler[] {
+  const pendingOf = (context: RouteContext<'verified'>, sharing: boolean) => {
+    const target = userOfPath(context, 'users.create', sharing);
+    if (!hasPendingInvitation(target)) throw notFound(translate('noPendingInvitation', context.locale));
+    requireAllWhen(rolesHoldingAll(target.role_ids), context.user);
+    return target;
+  };
+  return [
+    route('post', '/api/v1/users/{id}/invitation', 'verified', (context) => {
+      const target = pendingOf(context, false);
+      sendInvitation(target, context.user, context.frontendUrl);
+      return json({ data: serializeUser(target, true) });
+    }),
+    route('delete', '/api/v1/users/{id}/invitation', 'verified', (context) => {
+      forgetUser(pendingOf(context, true));
       return noContent();
     }),
   ];
@@ -131,15 +182,18 @@ export function userHandlers(): HttpHandler[] {
       serialize: (target, { operation, url }) =>
         serializeUser(target, operation === 'create' || operation === 'update' || wantsRelationships(url)),
       validate: userFields,
-      afterCreate: (created, { backendUrl, frontendUrl }) => sendVerificationMail(created, backendUrl, frontendUrl),
+      afterCreate: (created, { user, backendUrl, frontendUrl }) =>
+        hasPendingInvitation(created) ? sendInvitation(created, user, frontendUrl) : sendVerificationMail(created, backendUrl, frontendUrl),
       onDelete(target, { user }) {
         if (target.id === user.id) throw forbidden();
         requireAllWhen(rolesHoldingAll(target.role_ids), user);
         const data = db();
         data.sessions = data.sessions.filter((s) => s.user_id !== target.id);
         data.personal_access_tokens = data.personal_access_tokens.filter((t) => t.user_id !== target.id);
+        data.password_reset_tokens = data.password_reset_tokens.filter((r) => r.email !== target.email);
       },
     }),
     ...userRoleHandlers(),
+    ...invitationHandlers(),
   ];
 }

@@ -56,3 +56,17 @@ export function auditWrite<R extends Row>(
 export function snapshot<R>(record: R): R {
   return structuredClone(record);
 }
+
+/** A record tied to or untied from another (a role to a user, a permission to a role): one entry each. */
+export function auditLinks(
+  causer: CrudContext<unknown>['user'], event: 'linked' | 'unlinked',
+  subject: { type: LogModelType; id: Id; label: string | null; tenantId: Id | null },
+  others: { key: 'role' | 'permission'; name: string }[],
+): void {
+  for (const other of others) {
+    writeLog({
+      user: causer, tenantId: subject.tenantId, event, modelType: subject.type, modelId: subject.id, subjectLabel: subject.label,
+      message: `Record ${subject.type}#${subject.id} ${event} ${other.key} ${other.name}.`, data: { attributes: { [other.key]: other.name } },
+    });
+  }
+}

@@ -86,6 +86,9 @@ export interface UserRecord {
   updated_at: string;
   role_ids: Id[];
   tenant_ids: Id[];
+  /** Invited (POST /api/v1/users with `invite`): when the last invitation mail went, when it was accepted. */
+  invitation_sent_at?: string | null;
+  invitation_accepted_at?: string | null;
   /** Laravel's users.remember_token: what a remember-me cookie must carry; absent until first used. */
   remember_token?: string | null;
   /**

@@ -3,7 +3,9 @@ import type { Id, Role, TenantSummary, User } from '@/api/models';
 import { hasPermission } from '@/lib/permissions';
 import { nextStamp, now, timestamp } from '../clock';
 import { db } from './database';
+import { serializeInvitation } from './invitations';
 import { nextId } from './next-id';
+import { roleLabel } from './role-label';
 import type { UserRecord } from './records';
 
 const ROLE_USER = 3;
@@ -26,6 +28,7 @@ export function userRoles(user: UserRecord): Role[] {
     .map((role) => ({
       id: role.id,
       name: role.name,
+      label: roleLabel(role.name),
       permissions: permissions.filter((p) => role.permission_ids.includes(p.id)).map(({ id, name }) => ({ id, name })),
     }));
 }
@@ -39,7 +42,8 @@ export function userTenants(user: UserRecord): TenantSummary[] {
 /** The API resource: never the password; roles and tenants only when asked for. */
 export function serializeUser(user: UserRecord, withRelationships = false): User {
   const { id, email, first_name, last_name, email_verified_at, created_at, updated_at } = user;
-  const base: User = { id, email, first_name, last_name, email_verified_at, created_at, updated_at };
+  const invitation = serializeInvitation(user);
+  const base: User = { id, email, first_name, last_name, email_verified_at, invitation, created_at, updated_at };
   return withRelationships ? { ...base, roles: userRoles(user), tenants: userTenants(user) } : base;
 }
 

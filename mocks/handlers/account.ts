@@ -2,6 +2,7 @@
 import type { HttpHandler } from 'msw';
 import { now, parseTimestamp, timestamp } from '../clock';
 import { db } from '../db/database';
+import { acceptInvitation, hasPendingInvitation, INVITATION_EXPIRE_MS } from '../db/invitations';
 import { findUserByEmail, serializeUser, touchUser } from '../db/users';
 import { sendMail } from '../mailbox';
 import { translate } from '../messages';
@@ -48,11 +49,14 @@ export function accountHandlers(): HttpHandler[] {
       const user = findUserByEmail(fields.email);
       if (!user) return fail('email', translate('passwordsUser', locale), locale);
       const record = resetRecord(user.email);
-      const expired = record !== undefined && parseTimestamp(record.created_at) + RESET_EXPIRE_MS <= now().getTime();
+      // An invited user's token is the invitation broker's: 7 days (db/invitations.ts).
+      const lifetime = hasPendingInvitation(user) ? INVITATION_EXPIRE_MS : RESET_EXPIRE_MS;
+      const expired = record !== undefined && parseTimestamp(record.created_at) + lifetime <= now().getTime();
       if (!record || record.token !== fields.token || expired) {
         return fail('email', translate('passwordsToken', locale), locale);
       }
       user.password = fields.password;
+      acceptInvitation(user);
       touchUser(user);
       db().password_reset_tokens = db().password_reset_tokens.filter((r) => r !== record);
       return messageResponse(200, translate('passwordsReset', locale));

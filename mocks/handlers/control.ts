@@ -2,6 +2,7 @@
 // never affected by fault scenarios.
 import { http, type HttpHandler } from 'msw';
 import { db } from '../db/database';
+import { hasPendingInvitation } from '../db/invitations';
 import { userRoles, userTenants } from '../db/users';
 import { readMailbox, resetMock, setFeatureEnabled, setMockNow, setScenario } from '../control';
 import { json, noContent, validationError } from '../responses';
@@ -54,17 +55,19 @@ export function controlHandlers(): HttpHandler[] {
 
     http.get('*/__mock/mail', () => json({ data: readMailbox() })),
 
-    // The demo's sign-in page lists these, so the accounts are written down once: in the seed. With
-    // two-factor authentication on: the code the person's authenticator app shows now (on the mock's
-    // clock) and the seconds until it changes, which the demo shows in place of the app.
+    // The demo's sign-in page lists these, so the accounts are written down once: in the seed. Not
+    // a pending invitee: they have no password yet. With two-factor authentication on: the code the
+    // person's authenticator app shows now (on the mock's clock) and the seconds until it changes,
+    // which the demo shows in place of the app.
     http.get('*/__mock/accounts', async () =>
       json({
         data: await Promise.all(
-          db().users.map(async (user) => {
+          db().users.filter((user) => !hasPendingInvitation(user)).map(async (user) => {
             const twoFactor = await currentTwoFactorCode(user);
             return {
               email: user.email,
               role: userRoles(user).map((role) => role.name).join(', '),
+              roles: userRoles(user).map(({ name, label }) => ({ name, label })),
               tenant: userTenants(user).map((tenant) => tenant.name).join(', '),
               verified: user.email_verified_at !== null,
               two_factor_code: twoFactor?.code ?? null,

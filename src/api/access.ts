@@ -20,3 +20,10 @@ export const addRolePermissions = async (roleId: number, permissionIds: number[]
 
 export const removeRolePermission = (roleId: number, permissionId: number) =>
   apiCall<void>('DELETE', `roles/${roleId}/permissions/${permissionId}`);
+
+/** A new invitation mail with a new link (the old one stops working); the user as it is then. */
+export const resendInvitation = async (userId: number) =>
+  (await apiCall<ResultOf<'resendUserInvitation'>>('POST', `users/${userId}/invitation`)).data;
+
+/** Deletes the invited user, who never chose a password. */
+export const withdrawInvitation = (userId: number) => apiCall<void>('DELETE', `users/${userId}/invitation`);

@@ -20,6 +20,7 @@ export interface Paginated<T> {
 
 // Accounts and access
 export type User = Schemas['User'];
+export type UserInvitation = Schemas['UserInvitation'];
 export type Role = Schemas['Role'];
 export type Permission = Schemas['Permission'];
 export type TenantSummary = Schemas['TenantSummary'];

@@ -145,7 +145,7 @@ export interface paths {
         put?: never;
         /**
          * Choose a new password with a reset token
-         * @description Public. Sets the new password when `token` is the user's current reset token and it is less than 60 minutes old; the token is then deleted. Does not sign in. 422 on `email` with "We can't find a user with that email address." for an unknown address and "This password reset token is invalid." for a wrong, used or expired token.
+         * @description Public. Sets the new password when `token` is the user's current reset token and it is less than 60 minutes old — 7 days for a user whose invitation is pending (the link of an invitation mail, see POST /api/v1/users); the token is then deleted. For an invited user this accepts the invitation: it is no longer pending and the e-mail counts as verified (the link reached that address). Does not sign in. 422 on `email` with "We can't find a user with that email address." for an unknown address (also a withdrawn invitation: the user is deleted) and "This password reset token is invalid." for a wrong, used, replaced or expired token.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -335,7 +335,7 @@ export interface paths {
         put?: never;
         /**
          * Create a user
-         * @description Permission: users.create. Rules: see UserInput; `password` is required here. Without `tenant_ids` the user joins the call's tenant (`tenant_id`, else the caller's first tenant); without `role_ids` the user gets the role `user`. The new user's e-mail is not verified; a verification mail is sent. Only a caller holding the permission `all` may give a role that holds `all` (403 otherwise). Answers 201 with the user, roles (with permissions) and tenants embedded.
+         * @description Permission: users.create. Rules: see UserInput. Without `tenant_ids` the user joins the call's tenant (`tenant_id`, else the caller's first tenant); without `role_ids` the user gets the role `user`. By default (`invite` absent or true) the user is invited, like GitHub's organisation invitations: created without a usable password (`password` and `password_confirmation` must be absent or null, 422 otherwise), and mailed a link to `{frontend}/reset-password?token={token}&email={URL-encoded e-mail}&invitation=1` where they choose their password (POST auth/reset-password with that token). The token is a password-reset token that lasts 7 days; the answer's `invitation` says when it was sent and when it expires. No verification mail is sent: accepting the invitation verifies the address. With `invite: false` the caller sets the password (`password` and `password_confirmation` required), which only a caller holding `all` (a super admin) may do (403 otherwise); the e-mail is then unverified and a verification mail is sent. A role the caller may not grant (see the `grantable` filter of GET /api/v1/roles) answers 422 on `role_ids` with "You cannot grant the role {label}: it holds permissions you do not have." Answers 201 with the user, roles (with permissions) and tenants embedded.
          */
         post: operations["createUser"];
         delete?: never;
@@ -361,7 +361,7 @@ export interface paths {
         get: operations["getUser"];
         /**
          * Update a user
-         * @description Permission: users.update. 404 when the user does not belong to the call's tenant (super admins excepted). Rules: see UserInput; `password` is optional here — when given (with `password_confirmation`) it replaces the password, when absent or null the password stays. `tenant_ids` and `role_ids`, when given, replace the user's tenants and roles (absent → unchanged); a caller who is not a super admin can only add or remove their own tenants (the user's other tenants are kept). Only a caller holding `all` may give or take away a role that holds `all` (403 otherwise). A changed e-mail becomes unverified and a verification mail is sent. Answers the user with roles (with permissions) and tenants.
+         * @description Permission: users.update. 404 when the user does not belong to the call's tenant (super admins excepted). Rules: see UserInput; `invite` is ignored here; `password` is optional — when given (with `password_confirmation`) it replaces the password, which only a caller holding `all` may do (403 otherwise), when absent or null the password stays. `tenant_ids` and `role_ids`, when given, replace the user's tenants and roles (absent → unchanged); a caller who is not a super admin can only add or remove their own tenants (the user's other tenants are kept). A role added that the caller may not grant (see the `grantable` filter of GET /api/v1/roles) answers 422 on `role_ids` with "You cannot grant the role {label}: it holds permissions you do not have." Only a caller holding `all` may take away a role that holds `all` (403 otherwise). A changed e-mail becomes unverified and a verification mail is sent. Answers the user with roles (with permissions) and tenants.
          */
         put: operations["updateUser"];
         post?: never;
@@ -370,6 +370,33 @@ export interface paths {
          * @description Permission: users.delete. 404 when the user shares no tenant with the caller (super admins excepted; DELETE carries no `tenant_id`). Deleting yourself answers 403; deleting a user who holds a role with `all` needs `all` (403). The user's sessions and tokens end with it.
          */
         delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id (a whole number of at least 1). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a user's invitation again
+         * @description Permission: users.create. For a user whose invitation is pending (expired or not): a new token replaces the old one (whose link stops working) and a new invitation mail is sent; the invitation lasts 7 days from now. 404 when the user does not belong to the call's tenant (super admins excepted) or has no pending invitation ("This user has no pending invitation."). Inviting a user who holds a role with `all` needs `all` (403). Answers the user with roles (with permissions) and tenants. Laravel: `Password::broker('invitations')->createToken($user)` and the invitation notification again.
+         */
+        post: operations["resendUserInvitation"];
+        /**
+         * Withdraw a user's invitation
+         * @description Permission: users.create. Deletes the invited user, who never chose a password (nothing else belongs to them), and their token: the link mailed to them stops working (the reset page answers 422). 404 when the user shares no tenant with the caller (super admins excepted; DELETE carries no `tenant_id`) or has no pending invitation ("This user has no pending invitation." — an accepted invitation is a user like any other, deleted with DELETE /api/v1/users/{id}). Withdrawing the invitation of a user who holds a role with `all` needs `all` (403).
+         */
+        delete: operations["withdrawUserInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -393,7 +420,7 @@ export interface paths {
         put?: never;
         /**
          * Give a user roles
-         * @description Permission: users.update (the page /admin/users/{id}/roles/add). Adds the roles to the user's roles; roles the user already has are ignored. `role_ids` must hold at least one id — missing or empty answers 422 with "Please select one" on `role_ids`; an unknown id answers 422 on `role_ids.N` ("The selected role_ids.0 is invalid."). Only a caller holding `all` may give a role that holds `all` (403). 404 when the user does not belong to the call's tenant (super admins excepted). Answers all the user's roles afterwards, each with its permissions.
+         * @description Permission: users.update (the page /admin/users/{id}/roles/add). Adds the roles to the user's roles; roles the user already has are ignored. `role_ids` must hold at least one id — missing or empty answers 422 with "Please select one" on `role_ids`; an unknown id answers 422 on `role_ids.N` ("The selected role_ids.0 is invalid."). A role the caller may not grant (see the `grantable` filter of GET /api/v1/roles) answers 422 on `role_ids` with "You cannot grant the role {label}: it holds permissions you do not have." 404 when the user does not belong to the call's tenant (super admins excepted). Answers all the user's roles afterwards, each with its permissions.
          */
         post: operations["addUserRoles"];
         delete?: never;
@@ -436,13 +463,13 @@ export interface paths {
         };
         /**
          * List roles
-         * @description Permission: roles.view. `search` looks in name. `order_by` accepts id, name, created_at, updated_at. `not_owned_by_user_id` keeps the roles that user does not have (for the page that adds roles to a user). `relationships=true` embeds each role's permissions.
+         * @description Permission: roles.view. `search` looks in name. `order_by` accepts id, name, created_at, updated_at. `not_owned_by_user_id` keeps the roles that user does not have (for the page that adds roles to a user). `grantable=true` keeps the roles the caller may give (see the parameter). `relationships=true` embeds each role's permissions. `search` also looks in the English `label`.
          */
         get: operations["listRoles"];
         put?: never;
         /**
          * Create a role
-         * @description Permission: roles.create. Rules: see RoleInput. `name` must be unique once normalised (lowercased, spaces turned into underscores — "Kitchen Staff" and "kitchen_staff" are the same role); it is stored as given. `permission_ids`, when given, become the role's permissions; linking `all` needs `all` (403). Answers 201 with the role and its permissions.
+         * @description Permission: roles.create. Rules: see RoleInput. `name` must be unique once normalised (lowercased, spaces turned into underscores — "Kitchen Staff" and "kitchen_staff" are the same role); it is stored as given. `permission_ids`, when given, become the role's permissions; a permission the caller does not hold (`all`: a caller not holding `all`) answers 422 on `permission_ids` with "You cannot grant the permission {name}: you do not hold it.". Answers 201 with the role and its permissions.
          */
         post: operations["createRole"];
         delete?: never;
@@ -468,7 +495,7 @@ export interface paths {
         get: operations["getRole"];
         /**
          * Update a role
-         * @description Permission: roles.update. Rules: see RoleInput (name unique once normalised, ignoring this role). `permission_ids`, when given, replace the role's permissions (absent → unchanged). Changing a role that holds `all`, or linking `all`, needs `all` (403). Answers the role with its permissions.
+         * @description Permission: roles.update. Rules: see RoleInput (name unique once normalised, ignoring this role). `permission_ids`, when given, replace the role's permissions (absent → unchanged); a permission added that the caller does not hold answers 422 on `permission_ids` ("You cannot grant the permission {name}: you do not hold it."). Changing a role that holds `all` needs `all` (403). Answers the role with its permissions.
          */
         put: operations["updateRole"];
         post?: never;
@@ -500,7 +527,7 @@ export interface paths {
         put?: never;
         /**
          * Link permissions to a role
-         * @description Permission: roles.update (the page /admin/settings/roles/{id}/permissions/add). Adds the permissions to the role's; ones already linked are ignored. `permission_ids` must hold at least one id — missing or empty answers 422 with "Please select a Permission" on `permission_ids`; an unknown id answers 422 on `permission_ids.N`. Changing a role that holds `all`, or linking `all`, needs `all` (403). Answers all the role's permissions afterwards, ordered by id.
+         * @description Permission: roles.update (the page /admin/settings/roles/{id}/permissions/add). Adds the permissions to the role's; ones already linked are ignored. `permission_ids` must hold at least one id — missing or empty answers 422 with "Please select a Permission" on `permission_ids`; an unknown id answers 422 on `permission_ids.N`; a permission the caller does not hold (`all`: a caller not holding `all`) answers 422 on `permission_ids` with "You cannot grant the permission {name}: you do not hold it.". Changing a role that holds `all` needs `all` (403). Answers all the role's permissions afterwards, ordered by id.
          */
         post: operations["addRolePermissions"];
         delete?: never;
@@ -543,7 +570,7 @@ export interface paths {
         };
         /**
          * List permissions
-         * @description Permission: permissions.view. Defaults (spec §9): page 1, per_page 10, order_by id, order_dir desc. `search` looks in name. `order_by` accepts id, name, created_at, updated_at. `not_owned_by_role_id` keeps the permissions that role does not have (for the page that links permissions to a role).
+         * @description Permission: permissions.view. Defaults (spec §9): page 1, per_page 10, order_by id, order_dir desc. `search` looks in name. `order_by` accepts id, name, created_at, updated_at. `not_owned_by_role_id` keeps the permissions that role does not have (for the page that links permissions to a role). `grantable=true` keeps the permissions the caller holds (all of them for a holder of `all`).
          */
         get: operations["listPermissions"];
         put?: never;
@@ -2085,10 +2112,19 @@ export interface components {
              * @description When the e-mail address was verified; null while it is not (guarded calls then answer 409).
              */
             readonly email_verified_at: string | null;
+            /** @description The invitation waiting for this user to choose their password (see POST /api/v1/users), or null when there is none: never invited, or the invitation was accepted. Sent by every endpoint under /api/v1/users; GET /api/v1/auth/user may omit it (a signed-in user has no pending invitation). */
+            readonly invitation?: components["schemas"]["UserInvitation"] | null;
             readonly created_at: components["schemas"]["Timestamp"];
             readonly updated_at: components["schemas"]["Timestamp"];
             readonly roles?: components["schemas"]["Role"][];
             readonly tenants?: components["schemas"]["TenantSummary"][];
+        };
+        /** @description A pending invitation: the user has not chosen a password yet. It is expired once `expires_at` is past (the link then answers 422); POST /api/v1/users/{id}/invitation sends a new one. */
+        UserInvitation: {
+            /** @description When the last invitation mail was sent. */
+            sent_at: components["schemas"]["Timestamp"];
+            /** @description When its link stops working (7 days after `sent_at`). */
+            expires_at: components["schemas"]["Timestamp"];
         };
         /** @description A tenant as embedded in a user. */
         TenantSummary: {
@@ -2190,8 +2226,13 @@ export interface components {
             /** Format: email */
             email: string;
         };
-        /** @description Body of create and update. Required on create: email, first_name, last_name, password, password_confirmation; on update: email, first_name, last_name. `email` unique among users (case-insensitive; on update ignoring the user's own row). `password`, when given, at least 8 characters and equal to `password_confirmation` (then required). `tenant_ids`, when given, at least one ("Please select at least one tenant" on `tenant_ids`), each an existing tenant and, unless the caller is a super admin, one of the caller's tenants (422 on `tenant_ids.N`). `role_ids`, when given, at least one ("Please select one" on `role_ids`), each an existing role (422 on `role_ids.N`). */
+        /** @description Body of create and update. Required: email, first_name, last_name; on create with `invite: false` also password and password_confirmation, which must be absent or null with `invite` true ("The password field is prohibited when invite is true."). `email` unique among users (case-insensitive; on update ignoring the user's own row). `password`, when given, at least 8 characters and equal to `password_confirmation` (then required). `tenant_ids`, when given, at least one ("Please select at least one tenant" on `tenant_ids`), each an existing tenant and, unless the caller is a super admin, one of the caller's tenants (422 on `tenant_ids.N`). `role_ids`, when given, at least one ("Please select one" on `role_ids`), each an existing role (422 on `role_ids.N`) that the caller may grant (422 on `role_ids` otherwise). */
         UserInput: {
+            /**
+             * @description Create only: true (the default) mails the new user an invitation to choose their password; false sets the password given (callers holding `all` only).
+             * @default true
+             */
+            invite?: boolean;
             /** Format: email */
             email: string;
             first_name: string;
@@ -2216,6 +2257,8 @@ export interface components {
             readonly id: number;
             /** @description E.g. super_admin, admin, user. Compared lowercased with spaces as underscores. */
             name: string;
+            /** @description The role as people read it: "Super administrator", "Administrator" and "User" for super_admin, admin and user; for any other role the name with underscores as spaces and its first letter upper-cased ("kitchen_staff" → "Kitchen staff"). The backend derives it (an accessor on the Role model, appended to its resource; it may translate it with `__()`); it is not stored. The app shows its own translation of the three built-in roles and this label for the others, never the raw name. */
+            readonly label: string;
             readonly permissions?: components["schemas"]["Permission"][];
             readonly created_at?: components["schemas"]["Timestamp"];
             readonly updated_at?: components["schemas"]["Timestamp"];
@@ -3270,6 +3313,8 @@ export interface components {
     parameters: {
         /** @description Record id (a whole number of at least 1). */
         Id: number;
+        /** @description `true`: only what the caller may grant (the choices of the forms that give roles or permissions). A permission may be granted only by a caller who holds it; `all` only by a caller holding `all`. A role may be granted only when the caller holds every permission it carries (a role carrying `all` only by a caller holding `all`). `false` or absent: no filter. */
+        Grantable: "1" | "0" | "true" | "false";
         /** @description `true` embeds the related records named in each schema's description. */
         Relationships: "1" | "0" | "true" | "false";
         /** @description Page number, from 1. */
@@ -3883,6 +3928,7 @@ export interface operations {
                      *           {
                      *             "id": 3,
                      *             "name": "user",
+                     *             "label": "User",
                      *             "permissions": [
                      *               {
                      *                 "id": 55,
@@ -4168,8 +4214,6 @@ export interface operations {
                  *       "email": "olga.orders@example.com",
                  *       "first_name": "Olga",
                  *       "last_name": "Orders",
-                 *       "password": "secret-123",
-                 *       "password_confirmation": "secret-123",
                  *       "tenant_ids": [
                  *         1
                  *       ],
@@ -4196,12 +4240,17 @@ export interface operations {
                      *         "first_name": "Olga",
                      *         "last_name": "Orders",
                      *         "email_verified_at": null,
+                     *         "invitation": {
+                     *           "sent_at": "2025-01-02T09:30:00.000000Z",
+                     *           "expires_at": "2025-01-09T09:30:00.000000Z"
+                     *         },
                      *         "created_at": "2025-01-02T09:30:00.000000Z",
                      *         "updated_at": "2025-01-02T09:30:00.000000Z",
                      *         "roles": [
                      *           {
                      *             "id": 3,
                      *             "name": "user",
+                     *             "label": "User",
                      *             "permissions": [
                      *               {
                      *                 "id": 55,
@@ -4267,6 +4316,7 @@ export interface operations {
                      *           {
                      *             "id": 3,
                      *             "name": "user",
+                     *             "label": "User",
                      *             "permissions": [
                      *               {
                      *                 "id": 55,
@@ -4346,6 +4396,7 @@ export interface operations {
                      *           {
                      *             "id": 3,
                      *             "name": "user",
+                     *             "label": "User",
                      *             "permissions": [
                      *               {
                      *                 "id": 55,
@@ -4397,6 +4448,95 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    resendUserInvitation: {
+        parameters: {
+            query?: {
+                /** @description The tenant a call works in: a whole number of at least 1. Missing or invalid → the user's first tenant, except that super admins are not bound to a tenant on reads (they see all). Sent by the frontend on GET, POST and PUT when multi-tenancy is on. A tenant the user does not belong to answers 403 (super admins excepted). */
+                tenant_id?: components["parameters"]["TenantId"];
+            };
+            header?: never;
+            path: {
+                /** @description Record id (a whole number of at least 1). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, with the new invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 6,
+                     *         "email": "olga.orders@example.com",
+                     *         "first_name": "Olga",
+                     *         "last_name": "Orders",
+                     *         "email_verified_at": null,
+                     *         "invitation": {
+                     *           "sent_at": "2025-01-05T14:00:00.000000Z",
+                     *           "expires_at": "2025-01-12T14:00:00.000000Z"
+                     *         },
+                     *         "created_at": "2025-01-02T09:30:00.000000Z",
+                     *         "updated_at": "2025-01-05T14:00:00.000000Z",
+                     *         "roles": [
+                     *           {
+                     *             "id": 3,
+                     *             "name": "user",
+                     *             "label": "User",
+                     *             "permissions": [
+                     *               {
+                     *                 "id": 55,
+                     *                 "name": "orders.create"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "tenants": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Acme"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Unverified"];
+            419: components["responses"]["CsrfMismatch"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawUserInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id (a whole number of at least 1). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Unverified"];
+            419: components["responses"]["CsrfMismatch"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listUserRoles: {
         parameters: {
             query?: {
@@ -4424,6 +4564,7 @@ export interface operations {
                      *         {
                      *           "id": 3,
                      *           "name": "user",
+                     *           "label": "User",
                      *           "permissions": [
                      *             {
                      *               "id": 55,
@@ -4486,6 +4627,7 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "name": "admin",
+                     *           "label": "Administrator",
                      *           "permissions": [
                      *             {
                      *               "id": 2,
@@ -4506,6 +4648,7 @@ export interface operations {
                      *         {
                      *           "id": 3,
                      *           "name": "user",
+                     *           "label": "User",
                      *           "permissions": [
                      *             {
                      *               "id": 55,
@@ -4528,7 +4671,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
             419: components["responses"]["CsrfMismatch"];
-            /** @description No role selected, or an unknown role. */
+            /** @description No role selected, an unknown role, or a role the caller may not grant. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4587,6 +4730,8 @@ export interface operations {
                 order_dir?: components["parameters"]["OrderDir"];
                 /** @description Only roles this user does not have. An unknown user answers 422. */
                 not_owned_by_user_id?: number;
+                /** @description `true`: only what the caller may grant (the choices of the forms that give roles or permissions). A permission may be granted only by a caller who holds it; `all` only by a caller holding `all`. A role may be granted only when the caller holds every permission it carries (a role carrying `all` only by a caller holding `all`). `false` or absent: no filter. */
+                grantable?: components["parameters"]["Grantable"];
                 /** @description `true` embeds the related records named in each schema's description. */
                 relationships?: components["parameters"]["Relationships"];
             };
@@ -4608,18 +4753,21 @@ export interface operations {
                      *         {
                      *           "id": 3,
                      *           "name": "user",
+                     *           "label": "User",
                      *           "created_at": "2025-01-01T08:00:00.000000Z",
                      *           "updated_at": "2025-01-01T08:00:00.000000Z"
                      *         },
                      *         {
                      *           "id": 2,
                      *           "name": "admin",
+                     *           "label": "Administrator",
                      *           "created_at": "2025-01-01T08:00:00.000000Z",
                      *           "updated_at": "2025-01-01T08:00:00.000000Z"
                      *         },
                      *         {
                      *           "id": 1,
                      *           "name": "super_admin",
+                     *           "label": "Super administrator",
                      *           "created_at": "2025-01-01T08:00:00.000000Z",
                      *           "updated_at": "2025-01-01T08:00:00.000000Z"
                      *         }
@@ -4684,6 +4832,7 @@ export interface operations {
                      *       "data": {
                      *         "id": 4,
                      *         "name": "kitchen_staff",
+                     *         "label": "Kitchen staff",
                      *         "permissions": [
                      *           {
                      *             "id": 54,
@@ -4740,6 +4889,7 @@ export interface operations {
                      *       "data": {
                      *         "id": 1,
                      *         "name": "super_admin",
+                     *         "label": "Super administrator",
                      *         "permissions": [
                      *           {
                      *             "id": 1,
@@ -4795,6 +4945,7 @@ export interface operations {
                      *       "data": {
                      *         "id": 4,
                      *         "name": "kitchen_staff",
+                     *         "label": "Kitchen staff",
                      *         "permissions": [
                      *           {
                      *             "id": 54,
@@ -4937,7 +5088,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Unverified"];
             419: components["responses"]["CsrfMismatch"];
-            /** @description No permission selected, or an unknown permission. */
+            /** @description No permission selected, an unknown permission, or one the caller does not hold. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4996,6 +5147,8 @@ export interface operations {
                 order_dir?: components["parameters"]["OrderDir"];
                 /** @description Only permissions this role does not have. An unknown role answers 422. */
                 not_owned_by_role_id?: number;
+                /** @description `true`: only what the caller may grant (the choices of the forms that give roles or permissions). A permission may be granted only by a caller who holds it; `all` only by a caller holding `all`. A role may be granted only when the caller holds every permission it carries (a role carrying `all` only by a caller holding `all`). `false` or absent: no filter. */
+                grantable?: components["parameters"]["Grantable"];
             };
             header?: never;
             path?: never;

@@ -1,6 +1,7 @@
 // A resource as the switched-on features and the user's reach show it: a field or filter behind a
 // feature that is off (a user's tenants without multi-tenancy) is not shown, asked for or sent, nor
-// a field only for those who read across tenants (a log's tenant) to anyone else.
+// a field only for those who read across tenants (a log's tenant) or only for super admins (a user's
+// password) to anyone else.
 import { useMemo } from 'react';
 import { isFeatureEnabled, type FeatureName } from '@/lib/feature-tree';
 import { isSuperAdmin } from '@/lib/permissions';
@@ -14,7 +15,7 @@ const shown = (isOn: IsOn) => (item: { feature?: FeatureName }) => !item.feature
 export function activeResource<T extends { id: number }, P>(
   resource: ResourceDefinition<T, P>, isOn: IsOn, acrossTenants = false,
 ): ResourceDefinition<T, P> {
-  const fields = resource.fields.filter((field) => shown(isOn)(field) && (acrossTenants || !field.acrossTenants));
+  const fields = resource.fields.filter((field) => shown(isOn)(field) && (acrossTenants || (!field.acrossTenants && !field.superAdminOnly)));
   const filters = resource.filters?.filter(shown(isOn));
   if (fields.length === resource.fields.length && filters?.length === resource.filters?.length) return resource;
   return { ...resource, fields, filters };

@@ -38,7 +38,7 @@ export function listedFields<T>(fields: FieldDefinition<T>[]): FieldDefinition<T
 }
 
 function fieldCell<T extends { id: number }>(field: FieldDefinition<T>, record: T, intl: IntlShape) {
-  if (field.tags) return <FieldTags names={field.tags(record)} />;
+  if (field.tags) return <FieldTags names={field.tags(record, intl)} />;
   const text = formatDisplay(intl, field, record);
   const tone = field.tone?.(record);
   if (tone) return <FieldTags names={[text]} tone={tone} />;
@@ -49,6 +49,16 @@ function fieldCell<T extends { id: number }>(field: FieldDefinition<T>, record: 
     return typeof url === 'string' && url ? <img src={url} alt="" style={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 4 }} /> : text;
   }
   return text;
+}
+
+function badgeOf<T>(field: FieldDefinition<T>, record: T, intl: IntlShape) {
+  const badge = field.badge?.(record, intl);
+  return badge && (
+    <>
+      {' '}
+      <FieldTags names={[badge.label]} tone={badge.tone} />
+    </>
+  );
 }
 
 function RowCheck({ label, checked, indeterminate = false, onChange }: { label: string; checked: boolean; indeterminate?: boolean; onChange: ChangeEventHandler<HTMLInputElement> }) {
@@ -79,7 +89,10 @@ export function buildColumns<T extends { id: number }, P>(options: ColumnOptions
       enableHiding: index > 0,
       cell: ({ row }) =>
         index === 0 && recordHref ? (
-          <RowLink to={recordHref(row.original, params)}>{formatDisplay(intl, field, row.original)}</RowLink>
+          <>
+            <RowLink to={recordHref(row.original, params)}>{formatDisplay(intl, field, row.original)}</RowLink>
+            {badgeOf(field, row.original, intl)}
+          </>
         ) : (
           fieldCell(field, row.original, intl)
         ),
@@ -100,7 +113,7 @@ export function buildColumns<T extends { id: number }, P>(options: ColumnOptions
         ),
         cell: ({ row }) => (
           <RowCheck
-            label={intl.formatMessage(crudValueMessages.selectRow, { name: resource.titleOf(row.original) })}
+            label={intl.formatMessage(crudValueMessages.selectRow, { name: resource.titleOf(row.original, intl) })}
             checked={row.getIsSelected()}
             onChange={row.getToggleSelectedHandler()}
           />
@@ -120,7 +133,7 @@ export function buildColumns<T extends { id: number }, P>(options: ColumnOptions
         enableHiding: false,
         header: intl.formatMessage(crudMessages.actions),
         cell: ({ row }) => {
-          const name = resource.titleOf(row.original);
+          const name = resource.titleOf(row.original, intl);
           return (
             <span className="l-row-actions">
               {rowAction && (

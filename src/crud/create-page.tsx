@@ -17,9 +17,11 @@ interface Props<T extends { id: number }, P> {
   data: ParentInfo;
   /** What the form is about, shown above it (a text's default wording when translating it). */
   intro?: ReactNode;
+  /** Said once the record is created, instead of "Saved" (a new user: "Invitation sent to …"). */
+  savedMessage?: (saved: T) => string | undefined;
 }
 
-export function CreatePage<T extends { id: number }, P>({ resource: definition, params, data, intro }: Props<T, P>) {
+export function CreatePage<T extends { id: number }, P>({ resource: definition, params, data, intro, savedMessage }: Props<T, P>) {
   const resource = useActiveResource(definition);
   const intl = useIntl();
   const navigate = useNavigate();
@@ -27,13 +29,13 @@ export function CreatePage<T extends { id: number }, P>({ resource: definition, 
   const title = intl.formatMessage(resource.labels.create);
   const back = resource.routes.list(params);
   const onSaved = async (saved: T) => {
-    void message.success(intl.formatMessage(crudMessages.saved));
+    void message.success(savedMessage?.(saved) ?? intl.formatMessage(crudMessages.saved));
     const record = resource.routes.record;
     await navigate({ to: record && !resource.parent ? record(saved, params) : back, replace: true });
   };
   return (
     <>
-      <PageHeader crumbs={recordCrumbs(intl, resource, params, data.parentTitle, title)} title={title} />
+      <PageHeader crumbs={recordCrumbs(intl, resource, params, data.parent, title)} title={title} />
       {intro}
       <Card>
         <ResourceForm resource={resource} params={params} defaults={data.defaults} onSaved={onSaved} cancelTo={back} />

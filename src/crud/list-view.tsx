@@ -137,7 +137,7 @@ export function ListView<T extends { id: number }, P>(props: Props<T, P>) {
             columns: detailColumns,
             header: intl.formatMessage(crudMessages.details),
             toggleLabel: (record: T, open: boolean) =>
-              intl.formatMessage(open ? crudValueMessages.hideDetails : crudValueMessages.showDetails, { name: resource.titleOf(record) }),
+              intl.formatMessage(open ? crudValueMessages.hideDetails : crudValueMessages.showDetails, { name: resource.titleOf(record, intl) }),
           },
     [detailColumns, intl, resource],
   );

@@ -1,11 +1,12 @@
 // What the engine's routes load: a page of a list, a record (with its parent's name), the parent
 // of a create page. The route files call these from their loaders.
 import { toListQuery, type ListSearch } from './list-search';
-import type { ResourceDefinition } from '@/lib/resource-definition';
+import type { AnyRecord, ResourceDefinition } from '@/lib/resource-definition';
 import { orNotFound } from '@/api/errors';
 
 export interface ParentInfo {
-  parentTitle?: string;
+  /** The parent record (its title, in the page's language, heads the breadcrumbs). */
+  parent?: AnyRecord;
   /** A new child's initial values from its parent (a restaurant's menu defaults). */
   defaults?: Record<string, unknown>;
 }
@@ -23,7 +24,7 @@ export async function loadParent<T extends { id: number }, P>(resource: Resource
   if (!parent) return {};
   const definition = parent.resource();
   const record = await orNotFound(definition.api.get!(parent.id(params), {}));
-  return { parentTitle: definition.titleOf(record), defaults: parent.defaults?.(record) };
+  return { parent: record, defaults: parent.defaults?.(record) };
 }
 
 export async function loadRecord<T extends { id: number }, P>(resource: ResourceDefinition<T, P>, params: P, id: number): Promise<RecordData<T>> {

@@ -13,7 +13,7 @@ export function RecordDetails<T>({ fields, record }: { fields: FieldDefinition<T
       column={{ xs: 1, md: 2 }}
       items={fields
         .filter((field) => field.details !== false)
-        .map((field) => ({ key: field.name, label: intl.formatMessage(field.label), children: field.tags ? <FieldTags names={field.tags(record)} /> : formatDisplay(intl, field, record) }))}
+        .map((field) => ({ key: field.name, label: intl.formatMessage(field.label), children: field.tags ? <FieldTags names={field.tags(record, intl)} /> : formatDisplay(intl, field, record) }))}
     />
   );
 }

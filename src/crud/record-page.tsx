@@ -3,6 +3,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { DeleteOutlined, TeamOutlined } from '@ant-design/icons';
 import { App, Button, Card } from 'antd';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LinkButton } from '@/components/link-button';
 import { focusMain } from '@/components/main-content';
@@ -33,9 +34,11 @@ interface Props<T extends { id: number; updated_at?: string }, P> {
    * session's user again when the record is the signed-in user (their roles changed).
    */
   onChanged?: () => void;
+  /** Shown between the header and the form (a user's pending invitation, with its actions). */
+  intro?: ReactNode;
 }
 
-export function RecordPage<T extends { id: number; updated_at?: string }, P>({ resource: definition, params, data, onChanged }: Props<T, P>) {
+export function RecordPage<T extends { id: number; updated_at?: string }, P>({ resource: definition, params, data, onChanged, intro }: Props<T, P>) {
   const resource = useActiveResource(definition);
   const intl = useIntl();
   const router = useRouter();
@@ -46,7 +49,7 @@ export function RecordPage<T extends { id: number; updated_at?: string }, P>({ r
   const featureTree = useFeatureTree((state) => state.tree);
   const deleteRecords = useDeleteRecords(resource, params);
   const { record } = data;
-  const title = resource.titleOf(record);
+  const title = resource.titleOf(record, intl);
   const back = resource.routes.list(params);
   const linkable = resource.tenantLink !== undefined && tenancyOn && hasPermission(user, 'tenants.update');
 
@@ -68,7 +71,8 @@ export function RecordPage<T extends { id: number; updated_at?: string }, P>({ r
 
   return (
     <>
-      <PageHeader crumbs={recordCrumbs(intl, resource, params, data.parentTitle, title)} title={title} actions={actions} />
+      <PageHeader crumbs={recordCrumbs(intl, resource, params, data.parent, title)} title={title} actions={actions} />
+      {intro}
       <Card>
         {can(user, resource, 'update') ? (
           <ResourceForm

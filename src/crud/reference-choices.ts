@@ -1,6 +1,8 @@
 // A reference field's choices, loaded from the API as the user types (debounced) and again when
-// `reloadKey` changes (the field it depends on). Used by the form's picker and the list's filter.
+// `reloadKey` changes (the field it depends on) or the language does (choices the app words, roles).
+// Used by the form's picker and the list's filter.
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { Choice, ReferenceSource } from '@/lib/field-definition';
 
 export function useReferenceChoices(
@@ -12,6 +14,7 @@ export function useReferenceChoices(
   const [state, setState] = useState<{ choices: Choice[]; loading: boolean }>({ choices: [], loading: false });
   const key = JSON.stringify([search, reloadKey]);
   const [valuesOf] = useState(() => values); // the form's values when loading, not a reason to reload
+  const intl = useIntl();
 
   useEffect(() => {
     if (!source) return;
@@ -19,7 +22,7 @@ export function useReferenceChoices(
     const timer = setTimeout(() => {
       setState((old) => ({ ...old, loading: true }));
       source
-        .load(search, valuesOf())
+        .load(search, valuesOf(), intl)
         .then((choices) => current && setState({ choices, loading: false }))
         .catch(() => current && setState({ choices: [], loading: false }));
     }, search ? 250 : 0);
@@ -27,7 +30,7 @@ export function useReferenceChoices(
       current = false;
       clearTimeout(timer);
     };
-  }, [key, search, source, valuesOf]);
+  }, [key, search, source, valuesOf, intl]);
 
   return state;
 }

@@ -42,6 +42,7 @@ export function ReferenceSelect<T>({ field, id, value, onChange, ...aria }: Prop
         style={{ width: '100%' }}
         options={state.choices.map((choice) => ({
           value: choice.value,
+          disabled: choice.disabled,
           label:
             field.type === 'image' && choice.imageUrl ? (
               <Space>

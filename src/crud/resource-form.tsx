@@ -19,6 +19,7 @@ import type { ResourceDefinition } from '@/lib/resource-definition';
 import { currentUser } from '@/stores/session';
 import { useSaveConflicts } from './use-save-conflicts';
 import { useUnsavedGuard } from './unsaved-guard';
+import { useShownFields } from './shown-fields';
 
 interface Props<T extends { id: number }, P> {
   resource: ResourceDefinition<T, P>;
@@ -66,6 +67,7 @@ export function ResourceForm<T extends { id: number }, P>({ resource, params, re
   });
   const entity = intl.formatMessage(resource.labels.entity);
   const dependants = fields.filter((field) => field.reference?.dependsOn);
+  const shownFields = useShownFields(form, fields, creating);
 
   return (
     <>
@@ -89,7 +91,7 @@ export function ResourceForm<T extends { id: number }, P>({ resource, params, re
         scrollToFirstError
       >
         <Row gutter={16}>
-          {fields.map((field) => (
+          {shownFields.map((field) => (
             <Col key={field.name} xs={24} md={field.type === 'textarea' ? 24 : 12}>
               <Form.Item
                 name={namePath(field.name)}

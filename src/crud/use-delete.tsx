@@ -58,7 +58,7 @@ export function useDeleteRecords<T extends { id: number }, P>(resource: Resource
     const [first] = records;
     const title =
       records.length === 1 && first
-        ? intl.formatMessage(words.confirm, { entity, name: resource.titleOf(first) })
+        ? intl.formatMessage(words.confirm, { entity, name: resource.titleOf(first, intl) })
         : intl.formatMessage(words.confirmMany, { count: records.length, entity });
     modal.confirm({
       title,
@@ -112,7 +112,7 @@ export function useDeleteRecords<T extends { id: number }, P>(resource: Resource
       role: 'status',
       title:
         records.length === 1 && first
-          ? intl.formatMessage(words.doneOne, { entity, name: resource.titleOf(first) })
+          ? intl.formatMessage(words.doneOne, { entity, name: resource.titleOf(first, intl) })
           : intl.formatMessage(words.doneMany, { count: records.length }),
       actions: (
         <Button ref={focusOnMount} onClick={undo}>

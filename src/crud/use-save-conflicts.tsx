@@ -57,7 +57,7 @@ export function useSaveConflicts<T extends { id: number }, P>(options: Options<T
   const [shown, setShown] = useState<{ conflict: SaveConflict<T>; open: boolean; key: number }>();
   const [gone, setGone] = useState(false);
   const entity = intl.formatMessage(resource.labels.entity);
-  const name = record ? resource.titleOf(record) : '';
+  const name = record ? resource.titleOf(record, intl) : '';
 
   const update = async (input: FormValues, values: FormValues): Promise<T | undefined> => {
     setGone(false);

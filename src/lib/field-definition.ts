@@ -27,13 +27,18 @@ export type FieldTone = 'success' | 'danger' | 'warning' | 'neutral';
 export interface Choice {
   value: string | number;
   label: string;
+  /** Shown but not choosable (a role the user has that the signed-in user may not grant). */
+  disabled?: boolean;
   /** Image references: a preview. */
   imageUrl?: string | null;
 }
 
 export interface ReferenceSource {
-  /** Choices matching `search`; `values` are the form's current values (for dependent pickers). */
-  load(search: string, values: Record<string, unknown>): Promise<Choice[]>;
+  /**
+   * Choices matching `search`; `values` are the form's current values (for dependent pickers); `intl`
+   * words choices the app translates (roles).
+   */
+  load(search: string, values: Record<string, unknown>, intl: IntlShape): Promise<Choice[]>;
   /** Another field whose change clears this one and reloads the choices (e.g. owner_type). */
   dependsOn?: string;
 }
@@ -67,9 +72,14 @@ export interface FieldDefinition<T> {
   /** Text shown for the value in lists, details and CSV (e.g. the owner's name for owner_id). */
   display?(record: T, intl: IntlShape): string | null | undefined;
   /** Shown as tags in lists and details (a user's roles); `display` stays the text of CSV exports. */
-  tags?(record: T): string[];
+  tags?(record: T, intl: IntlShape): string[];
   /** List cells: the value as a tinted label of this tone (a log's result); absent: plain text. */
   tone?(record: T): FieldTone | undefined;
+  /**
+   * The record's own column (the first listed field): a tinted tag after the link, on every width (a
+   * user's pending invitation beside their e-mail).
+   */
+  badge?(record: T, intl: IntlShape): { label: string; tone: FieldTone } | undefined;
   /** List cells: the value links to this page (a log's user); undefined: plain text. */
   link?(record: T): string | undefined;
   /**
@@ -79,11 +89,19 @@ export interface FieldDefinition<T> {
    */
   list?: false | { sortable?: boolean; hidden?: boolean; primary?: boolean };
   /** Form: false = not in forms (read-only data such as timestamps). */
-  form?: false | { createOnly?: boolean; /** Required on create only (a password: empty keeps it on edit). */ requiredOnCreate?: boolean };
+  form?: false | {
+    createOnly?: boolean;
+    /** Required on create only (a password: empty keeps it on edit). */
+    requiredOnCreate?: boolean;
+    /** On create, shown only while this boolean field is on (a password, with "Set a password now instead"). */
+    createWhen?: string;
+  };
   /** On the details (read-only) view; default true. */
   details?: boolean;
   /** Only with this feature on: elsewhere not a column, not in forms or details (a user's tenants). */
   feature?: FeatureName;
   /** Only for those who read across tenants (super admins): a log's tenant, which is otherwise always theirs. */
   acrossTenants?: boolean;
+  /** Only for super admins, in forms and details (typing someone else's password: the others invite). */
+  superAdminOnly?: boolean;
 }

@@ -6,8 +6,8 @@ const permission = (id: number, name: string) => ({ id, name });
 const admin: User = {
   id: 2, email: 'admin@example.com', first_name: 'Ada', last_name: 'Admin', email_verified_at: null, created_at: '', updated_at: '',
   roles: [
-    { id: 2, name: 'admin', permissions: [permission(10, 'users.update'), permission(11, 'roles.update'), permission(12, 'orders.view')] },
-    { id: 4, name: 'helper', permissions: [permission(11, 'roles.update')] },
+    { id: 2, name: 'admin', label: 'Administrator', permissions: [permission(10, 'users.update'), permission(11, 'roles.update'), permission(12, 'orders.view')] },
+    { id: 4, name: 'helper', label: 'Helper', permissions: [permission(11, 'roles.update')] },
   ],
 };
 
@@ -32,12 +32,12 @@ describe('nobody locks themselves out', () => {
   });
 
   it('counts `all` as every right, so a super admin losing it is refused too', () => {
-    const superAdmin: User = { ...admin, roles: [{ id: 1, name: 'super_admin', permissions: [permission(1, 'all')] }] };
+    const superAdmin: User = { ...admin, roles: [{ id: 1, name: 'super_admin', label: 'Super administrator', permissions: [permission(1, 'all')] }] };
     expect(abilityLost(superAdmin, { kind: 'rolePermissions', roleId: 1, permissionIds: [] })).toBe('users');
   });
 
   it('never refuses for a user who could not manage users or roles anyway', () => {
-    const clerk: User = { ...admin, roles: [{ id: 3, name: 'user', permissions: [permission(12, 'orders.view')] }] };
+    const clerk: User = { ...admin, roles: [{ id: 3, name: 'user', label: 'User', permissions: [permission(12, 'orders.view')] }] };
     expect(abilityLost(clerk, { kind: 'deleteRole', roleId: 3 })).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@ function userWith(roles: { name: string; permissions: string[] }[]): User {
     email_verified_at: null,
     created_at: '',
     updated_at: '',
-    roles: roles.map((role, i) => ({ id: i, name: role.name, permissions: role.permissions.map((name, j) => ({ id: j, name })) })),
+    roles: roles.map((role, i) => ({ id: i, name: role.name, label: role.name, permissions: role.permissions.map((name, j) => ({ id: j, name })) })),
   };
 }
 

@@ -1,6 +1,6 @@
 // What a resource definition (src/resources/<entity>.ts) tells the admin engine (src/crud/). Types
 // only; they live in lib because both resources and crud read them and neither imports the other.
-import type { MessageDescriptor } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { LogModelType, ModelType, User } from '@/api/models';
 import type { PageSize } from '@/lib/config';
 import type { FeatureName } from '@/lib/feature-tree';
@@ -126,8 +126,8 @@ export interface ResourceDefinition<T extends { id: number }, P = Record<string,
   fields: FieldDefinition<T>[];
   api: ResourceApi<T, P>;
   routes: ResourceRoutes<T, P>;
-  /** A record's name in breadcrumbs and confirmations. */
-  titleOf(record: T): string;
+  /** A record's name in breadcrumbs and confirmations, in the page's language (a role's label). */
+  titleOf(record: T, intl: IntlShape): string;
   /** Label of the list's date-range filter (the field `from`/`till` filter on); absent: no filter. */
   dateFilter?: MessageDescriptor;
   searchable?: boolean;

@@ -37,14 +37,14 @@ describe('nobody locks themselves out', () => {
 
   it('refuses deleting the role that alone lets you manage users', async () => {
     const writes = recordWrites();
-    await deleteRow('/admin/settings/roles', 'admin', 'admin@example.com');
+    await deleteRow('/admin/settings/roles', 'Administrator', 'admin@example.com');
     await expectRefused(/last permission that lets you manage users/);
     expect(writes).toEqual([]);
   });
 
   it('refuses deleting the super_admin role', async () => {
-    await deleteRow('/admin/settings/roles', 'super_admin', 'superadmin@example.com');
-    await expectRefused(/super_admin role cannot be deleted/);
+    await deleteRow('/admin/settings/roles', 'Super administrator', 'superadmin@example.com');
+    await expectRefused(/Super administrator role cannot be deleted/);
   });
 
   it('refuses deleting the permission “all”', async () => {
@@ -68,9 +68,9 @@ describe('nobody locks themselves out', () => {
     const writes = recordWrites();
     const { user } = await renderApp('/admin/users/2', { as: 'admin@example.com' });
     const roles = await screen.findByRole('table');
-    await user.click(await within(roles).findByRole('button', { name: 'Remove admin' }));
+    await user.click(await within(roles).findByRole('button', { name: 'Remove Administrator' }));
     await expectRefused(/last permission that lets you manage users/);
-    expect(within(roles).getByRole('button', { name: 'Remove admin' })).toBeInTheDocument();
+    expect(within(roles).getByRole('button', { name: 'Remove Administrator' })).toBeInTheDocument();
     expect(writes).toEqual([]);
   });
 

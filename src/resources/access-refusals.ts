@@ -10,7 +10,7 @@ export const refusalMessages = defineMessages({
   ownAccount: { id: 'access.refused.ownAccount', defaultMessage: 'You cannot delete your own account.' },
   superAdminRole: {
     id: 'access.refused.superAdminRole',
-    defaultMessage: 'The super_admin role cannot be deleted, renamed or emptied: it is what lets the super administrators in.',
+    defaultMessage: 'The Super administrator role cannot be deleted, renamed or emptied: it is what lets the super administrators in.',
   },
   allPermission: {
     id: 'access.refused.allPermission',

@@ -14,7 +14,7 @@ import { modelName } from './logs';
 const intl = createIntl({ locale: 'en' });
 const withPermissions = (...names: string[]): User => ({
   ...member,
-  roles: [{ id: 9, name: 'auditor', permissions: names.map((name, index) => ({ id: index + 1, name })) }],
+  roles: [{ id: 9, name: 'auditor', label: 'Auditor', permissions: names.map((name, index) => ({ id: index + 1, name })) }],
 });
 
 describe('a log record’s admin page', () => {

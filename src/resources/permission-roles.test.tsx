@@ -7,8 +7,8 @@ describe("a permission's page", () => {
     // users.update (24 in the seed) is carried by admin; super_admin holds `all` instead.
     await renderApp('/admin/settings/permissions/24', { as: 'superadmin@example.com' });
     const table = await screen.findByRole('table', { name: 'Roles that carry it' });
-    expect(await within(table).findByRole('link', { name: 'admin' })).toHaveAttribute('href', '/admin/settings/roles/2');
-    expect(within(table).queryByRole('link', { name: 'super_admin' })).not.toBeInTheDocument();
-    expect(within(table).queryByRole('link', { name: 'user' })).not.toBeInTheDocument();
+    expect(await within(table).findByRole('link', { name: 'Administrator' })).toHaveAttribute('href', '/admin/settings/roles/2');
+    expect(within(table).queryByRole('link', { name: 'Super administrator' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: 'User' })).not.toBeInTheDocument();
   });
 });

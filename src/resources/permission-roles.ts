@@ -4,6 +4,7 @@
 import { defineMessages } from 'react-intl';
 import { crud } from '@/api/crud';
 import type { Role } from '@/api/models';
+import { roleLabel } from '@/components/role-label';
 import { adminPath } from '@/lib/admin-paths';
 import { FEATURES } from '@/lib/feature-tree';
 import type { ResourceDefinition } from '@/lib/resource-definition';
@@ -28,8 +29,8 @@ export const rolesWithPermission: ResourceDefinition<Role, PermissionParams> = {
   permission: 'roles',
   feature: FEATURES.rolePermissions,
   labels: permissionRoleLabels,
-  titleOf: (role) => role.name,
-  fields: [{ name: 'name', label: commonLabels.name, type: 'text', list: { sortable: true } }, idField()],
+  titleOf: (role, intl) => roleLabel(intl, role),
+  fields: [{ name: 'label', label: commonLabels.name, type: 'text', list: { sortable: true }, display: (role, intl) => roleLabel(intl, role) }, idField()],
   api: {
     list: async (query, { permissionId }, signal) => {
       const roles = (await crud('/api/v1/roles').list(ROLES_WITH_PERMISSIONS, signal)).data;

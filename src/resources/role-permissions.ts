@@ -53,7 +53,8 @@ export const permissionsOfRole: Omit<LinkResource<Permission, RoleParams>, 'pare
     },
   },
   links: {
-    candidates: (query, { roleId }, signal) => crud('/api/v1/permissions').list({ ...query, not_owned_by_role_id: roleId }, signal),
+    // Only the permissions the signed-in user holds (issue 28.5).
+    candidates: (query, { roleId }, signal) => crud('/api/v1/permissions').list({ ...query, not_owned_by_role_id: roleId, grantable: '1' }, signal),
     add: async (ids, { roleId }) => void (await addRolePermissions(roleId, ids)),
     field: 'permission_ids',
     label: rolePermissionLabels.plural,

@@ -1,8 +1,10 @@
 // Roles (spec §3, §6): a name, matched by the app in its normalised form (lower case, spaces as
-// underscores), and the permissions it carries (listed on the role's page).
+// underscores), and the permissions it carries (listed on the role's page). People read a role by its
+// label (issue 28.5): the raw name shows only in its own Name field.
 import { defineMessages } from 'react-intl';
 import { collectionCalls } from '@/api/crud';
 import type { Permission, Role } from '@/api/models';
+import { roleLabel } from '@/components/role-label';
 import { FEATURES } from '@/lib/feature-tree';
 import { normaliseRoleName } from '@/lib/permissions';
 import type { LinkResource, ResourceDefinition } from '@/lib/resource-definition';
@@ -20,6 +22,7 @@ export const roleLabels = defineMessages({
   normalisedName: { id: 'resources.roles.normalisedName', defaultMessage: 'Matched as' },
   normalisedHelp: { id: 'resources.roles.normalisedHelp', defaultMessage: 'The app compares role names in lower case with spaces as underscores.' },
   permissionsCount: { id: 'resources.roles.permissionsCount', defaultMessage: 'Permissions' },
+  label: { id: 'resources.roles.label', defaultMessage: 'Role' },
 });
 
 /** A role with the name the app matches on. */
@@ -36,10 +39,11 @@ export const roles: ResourceDefinition<RoleRecord> = {
   feature: FEATURES.userRoles,
   labels: roleLabels,
   nav: { group: 'settings', order: 10, description: roleLabels.navDescription },
-  titleOf: (role) => role.name,
+  titleOf: (role, intl) => roleLabel(intl, role),
   dateFilter: commonLabels.createdAt,
   searchable: true,
   fields: [
+    { name: 'label', label: roleLabels.label, type: 'text', list: {}, display: (role, intl) => roleLabel(intl, role) },
     { name: 'name', label: commonLabels.name, type: 'text', required: true, maxLength: 255, help: roleLabels.normalisedHelp, list: { sortable: true }, form: {} },
     idField(),
     { name: 'normalised_name', label: roleLabels.normalisedName, type: 'text', list: { hidden: true } },

@@ -4,6 +4,7 @@ import { defineMessages } from 'react-intl';
 import { addUserRoles, listUserRoles, removeUserRole } from '@/api/access';
 import { crud } from '@/api/crud';
 import type { Role } from '@/api/models';
+import { roleLabel } from '@/components/role-label';
 import { adminPath } from '@/lib/admin-paths';
 import { FEATURES } from '@/lib/feature-tree';
 import type { LinkResource } from '@/lib/resource-definition';
@@ -31,9 +32,9 @@ export const rolesOfUser: Omit<LinkResource<Role, UserParams>, 'parent'> = {
   permission: 'users',
   feature: FEATURES.userRoles,
   labels: userRoleLabels,
-  titleOf: (role) => role.name,
+  titleOf: (role, intl) => roleLabel(intl, role),
   searchable: false,
-  fields: [{ name: 'name', label: commonLabels.name, type: 'text', list: { sortable: true } }, idField()],
+  fields: [{ name: 'label', label: commonLabels.name, type: 'text', list: { sortable: true }, display: (role, intl) => roleLabel(intl, role) }, idField()],
   api: {
     list: async (query, { userId }, _signal) => localPage(await listUserRoles(userId), query),
     remove: (role, { userId }) => removeUserRole(userId, role.id),
@@ -50,7 +51,8 @@ export const rolesOfUser: Omit<LinkResource<Role, UserParams>, 'parent'> = {
     },
   },
   links: {
-    candidates: (query, { userId }, signal) => crud('/api/v1/roles').list({ ...query, not_owned_by_user_id: userId }, signal),
+    // Only the roles the signed-in user may grant (issue 28.5).
+    candidates: (query, { userId }, signal) => crud('/api/v1/roles').list({ ...query, not_owned_by_user_id: userId, grantable: '1' }, signal),
     add: async (ids, { userId }) => void (await addUserRoles(userId, ids)),
     field: 'role_ids',
     label: userRoleLabels.plural,

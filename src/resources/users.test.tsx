@@ -16,9 +16,9 @@ describe('the users list', () => {
     const table = await screen.findByRole('table', { name: 'Users' });
     await waitFor(() => expect(emails(table)).toHaveLength(6));
     const adminRow = within(table).getByRole('link', { name: 'admin@example.com' }).closest('tr')!;
-    expect(adminRow.querySelector('.l-tag')).toHaveTextContent('admin');
+    expect(adminRow.querySelector('.l-tag')).toHaveTextContent('Administrator');
 
-    await chooseOption(user, 'Roles', 'user');
+    await chooseOption(user, 'Roles', 'User');
     await waitFor(() => expect(emails(table)).toEqual(['twofactor@example.com', 'unverified@example.com', 'user2@example.com', 'user@example.com']));
     expect(decodeURIComponent(currentHref(router))).toContain('"role_ids":["3"]');
 

@@ -48,6 +48,7 @@ function snapshotOf(user: User): User {
     roles: user.roles?.map((role) => ({
       id: role.id,
       name: role.name,
+      label: role.label,
       permissions: role.permissions?.map((permission) => ({ id: permission.id, name: permission.name })),
     })),
     tenants: user.tenants?.map((tenant) => ({ id: tenant.id, name: tenant.name })),

@@ -43,11 +43,11 @@ export const member: User = {
   email_verified_at: '2026-01-01T00:00:00Z',
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
-  roles: [{ id: 3, name: 'user', permissions: [] }],
+  roles: [{ id: 3, name: 'user', label: 'User', permissions: [] }],
   tenants: [
     { id: 1, name: 'Acme' },
     { id: 2, name: 'Globex' },
   ],
 };
-export const superAdmin: User = { ...member, roles: [{ id: 1, name: 'super_admin', permissions: [{ id: 1, name: 'all' }] }] };
+export const superAdmin: User = { ...member, roles: [{ id: 1, name: 'super_admin', label: 'Super administrator', permissions: [{ id: 1, name: 'all' }] }] };
 

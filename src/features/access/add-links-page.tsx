@@ -66,7 +66,7 @@ export function AddLinksPage<T extends { id: number }, P>({ resource, params, da
 
   return (
     <>
-      <PageHeader crumbs={recordCrumbs(intl, resource, params, data.parentTitle, title)} title={title} />
+      <PageHeader crumbs={recordCrumbs(intl, resource, params, data.parent, title)} title={title} />
       <Card>
         {problem.error !== undefined && (
           <div style={{ marginBottom: 16 }}>

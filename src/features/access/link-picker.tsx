@@ -74,7 +74,7 @@ export function LinkPicker<T extends { id: number }, P>({ resource, params, sele
             preserveSelectedRowKeys: true,
             hideSelectAll: true,
             onChange: (keys) => onSelect(keys.map(Number)),
-            getCheckboxProps: (record) => ({ 'aria-label': intl.formatMessage(crudValueMessages.selectRow, { name: resource.titleOf(record) }) }),
+            getCheckboxProps: (record) => ({ 'aria-label': intl.formatMessage(crudValueMessages.selectRow, { name: resource.titleOf(record, intl) }) }),
           }}
           pagination={{
             current: result.page?.meta.current_page ?? query.page,

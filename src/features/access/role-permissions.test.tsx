@@ -53,7 +53,7 @@ describe('adding permissions to a role', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Add permissions' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Roles' })).toHaveAttribute('href', '/admin/settings/roles');
-    expect(within(crumbs).getByRole('link', { name: 'user' })).toHaveAttribute('href', `/admin/settings/roles/${USER_ROLE}`);
+    expect(within(crumbs).getByRole('link', { name: 'User' })).toHaveAttribute('href', `/admin/settings/roles/${USER_ROLE}`);
     await screen.findByRole('checkbox', { name: 'Select all' });
     expect(checkboxNames()).toHaveLength(10);
     expect(screen.queryByRole('checkbox', { name: 'Select orders.create' })).not.toBeInTheDocument();

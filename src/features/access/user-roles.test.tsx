@@ -21,7 +21,7 @@ describe("a user's roles", () => {
   it('lists the roles on the user’s page, each linking to its role, with Add roles', async () => {
     await renderApp(`/admin/users/${UMA}`, { as: SUPER });
     const table = await rolesTable();
-    expect(await within(table).findByRole('link', { name: 'user' })).toHaveAttribute('href', '/admin/settings/roles/3');
+    expect(await within(table).findByRole('link', { name: 'User' })).toHaveAttribute('href', '/admin/settings/roles/3');
     expect(screen.getByRole('link', { name: 'Add roles' })).toHaveAttribute('href', `/admin/users/${UMA}/roles/add`);
   });
 
@@ -29,9 +29,9 @@ describe("a user's roles", () => {
     const deletes = recordDeletes();
     const { user } = await renderApp(`/admin/users/${UMA}`, { as: SUPER });
     const table = await rolesTable();
-    await user.click(await within(table).findByRole('button', { name: 'Remove user' }));
-    expect(within(table).queryByRole('link', { name: 'user' })).not.toBeInTheDocument();
-    expect(await screen.findByText('Removed role “user”')).toBeInTheDocument();
+    await user.click(await within(table).findByRole('button', { name: 'Remove User' }));
+    expect(within(table).queryByRole('link', { name: 'User' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Removed role “User”')).toBeInTheDocument();
     expect(deletes).toEqual([]);
     endUndoWindows();
     await waitFor(() => expect(deletes).toEqual([`/api/v1/users/${UMA}/roles/3`]));
@@ -40,30 +40,30 @@ describe("a user's roles", () => {
 
   it('shows a removed role again once it is added back, and only on that user', async () => {
     const { user } = await renderApp(`/admin/users/${UMA}`, { as: SUPER });
-    await user.click(await within(await rolesTable()).findByRole('button', { name: 'Remove user' }));
+    await user.click(await within(await rolesTable()).findByRole('button', { name: 'Remove User' }));
     endUndoWindows();
     expect(await within(await rolesTable()).findByText('Nothing here yet')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Add roles' }));
-    await user.click(await screen.findByRole('checkbox', { name: 'Select user' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select User' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await within(await rolesTable()).findByRole('link', { name: 'user' })).toBeInTheDocument();
+    expect(await within(await rolesTable()).findByRole('link', { name: 'User' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Users' }));
     await user.click(await screen.findByRole('link', { name: 'user2@example.com' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Gus Globex' })).toBeInTheDocument();
-    expect(await within(await rolesTable()).findByRole('link', { name: 'user' })).toBeInTheDocument();
+    expect(await within(await rolesTable()).findByRole('link', { name: 'User' })).toBeInTheDocument();
   });
 
   it("says 'Failed to remove role' with the server's reason, and the role comes back", async () => {
     server.use(http.delete('*/api/v1/users/:id/roles/:roleId', () => HttpResponse.json({ message: 'Role is locked.', errors: {} }, { status: 422 })));
     const { user } = await renderApp(`/admin/users/${UMA}`, { as: SUPER });
     const table = await rolesTable();
-    await user.click(await within(table).findByRole('button', { name: 'Remove user' }));
+    await user.click(await within(table).findByRole('button', { name: 'Remove User' }));
     endUndoWindows();
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Failed to remove role');
     expect(dialog).toHaveTextContent('Role is locked.');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await within(table).findByRole('link', { name: 'user' })).toBeInTheDocument();
+    expect(await within(table).findByRole('link', { name: 'User' })).toBeInTheDocument();
   });
 });
 
@@ -74,20 +74,20 @@ describe('adding roles to a user', () => {
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
     expect(within(crumbs).getByRole('link', { name: 'Uma User' })).toHaveAttribute('href', `/admin/users/${UMA}`);
-    const admin = await screen.findByRole('checkbox', { name: 'Select admin' });
-    expect(screen.getByRole('checkbox', { name: 'Select super_admin' })).toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: 'Select user' })).not.toBeInTheDocument();
+    const admin = await screen.findByRole('checkbox', { name: 'Select Administrator' });
+    expect(screen.getByRole('checkbox', { name: 'Select Super administrator' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select User' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please select one')).toBeInTheDocument();
 
     await user.click(admin);
-    await user.click(screen.getByRole('checkbox', { name: 'Select super_admin' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Super administrator' }));
     await waitFor(() => expect(screen.queryByText('Please select one')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentHref(router)).toBe(`/admin/users/${UMA}`));
     const table = await rolesTable();
-    for (const name of ['admin', 'super_admin', 'user']) expect(await within(table).findByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Administrator', 'Super administrator', 'User']) expect(await within(table).findByRole('link', { name })).toBeInTheDocument();
   });
 
   it("shows the server's 422 on the choice", async () => {
@@ -97,7 +97,7 @@ describe('adding roles to a user', () => {
       ),
     );
     const { user, router } = await renderApp(`/admin/users/${UMA}/roles/add`, { as: SUPER });
-    await user.click(await screen.findByRole('checkbox', { name: 'Select admin' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Administrator' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The selected role is invalid.')).toBeInTheDocument();
     expect(currentHref(router)).toBe(`/admin/users/${UMA}/roles/add`);
@@ -111,7 +111,7 @@ describe('adding roles to a user', () => {
 
   it('fetches the session again when the signed-in user gains a role', async () => {
     const { user, router } = await renderApp('/admin/users/2/roles/add', { as: 'admin@example.com' });
-    await user.click(await screen.findByRole('checkbox', { name: 'Select user' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select User' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentHref(router)).toBe('/admin/users/2'));
     expect(currentUser()?.roles?.map((role) => role.name).sort()).toEqual(['admin', 'user']);

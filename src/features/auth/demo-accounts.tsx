@@ -7,12 +7,15 @@ import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { backendCall } from '@/api/http';
 import { FormError } from '@/components/forms/form-error';
+import { roleLabel } from '@/components/role-label';
 import { browserLocation } from '@/lib/browser';
 import { DemoMailboxLink } from './demo-mailbox-link';
 
 interface DemoAccount {
   email: string;
   role: string;
+  /** Shown by their label (issue 28.5); `role` is their names. */
+  roles?: { name: string; label: string }[];
   tenant: string;
   verified: boolean;
   two_factor_code: string | null;
@@ -85,7 +88,9 @@ export default function DemoAccounts({ onPick }: { onPick: (email: string) => vo
                 {account.email}
               </Button>
               <span style={{ fontSize: '0.75rem' }}>
-                <Tag>{account.role}</Tag>
+                {(account.roles ?? [{ name: account.role, label: account.role }]).map((role) => (
+                  <Tag key={role.name}>{roleLabel(intl, role)}</Tag>
+                ))}
                 {!account.verified && <Tag>{intl.formatMessage(messages.unverified)}</Tag>}
                 {account.two_factor_code !== null && <Tag>{intl.formatMessage(messages.twoFactor)}</Tag>}
                 <Typography.Text type="secondary">{account.tenant}</Typography.Text>

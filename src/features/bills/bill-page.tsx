@@ -60,7 +60,7 @@ function BillActions({ bill }: { bill: Bill }) {
 
 export function BillPage({ bill, items }: { bill: Bill; items: BillItem[] }) {
   const intl = useIntl();
-  const title = bills.titleOf(bill);
+  const title = bills.titleOf(bill, intl);
   return (
     <div className="bill-sheet">
       <PageHeader crumbs={recordCrumbs(intl, bills, NO_PARAMS, undefined, title)} title={title} actions={<BillActions bill={bill} />} />

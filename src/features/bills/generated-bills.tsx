@@ -22,7 +22,7 @@ export function GeneratedBills({ bills, onOpen }: { bills: Bill[]; onOpen: () =>
           <ul style={{ margin: 0, paddingInlineStart: 20, maxHeight: 200, overflowY: 'auto' }} onClick={onOpen}>
             {bills.map((bill) => (
               <li key={bill.id}>
-                <RowLink to={billPage(bill.id)}>{billResource.titleOf(bill)}</RowLink> · {formatMoney(intl, bill.amount)}
+                <RowLink to={billPage(bill.id)}>{billResource.titleOf(bill, intl)}</RowLink> · {formatMoney(intl, bill.amount)}
               </li>
             ))}
           </ul>

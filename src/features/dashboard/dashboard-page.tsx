@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import { CardGrid } from '@/components/card-grid';
+import { roleLabel } from '@/components/role-label';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { User } from '@/api/models';
 import { visibleNavItems } from '@/components/admin-nav/nav-items';
@@ -53,7 +54,7 @@ export function DashboardPage({ user }: { user: User }) {
           <Descriptions.Item label={intl.formatMessage(messages.email)}>{user.email}</Descriptions.Item>
           <Descriptions.Item label={intl.formatMessage(messages.roles)}>
             {(user.roles ?? []).map((role) => (
-              <Tag key={role.id}>{role.name}</Tag>
+              <Tag key={role.id}>{roleLabel(intl, role)}</Tag>
             ))}
           </Descriptions.Item>
           <Descriptions.Item label={intl.formatMessage(messages.tenant)}>

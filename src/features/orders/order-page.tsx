@@ -16,7 +16,7 @@ const heading = (text: string) => <h2 style={{ fontSize: '1rem', margin: 0 }}>{t
 export function OrderPage({ order }: { order: Order }) {
   const intl = useIntl();
   const actions = useOrderActions(order);
-  const title = orders.titleOf(order);
+  const title = orders.titleOf(order, intl);
   return (
     <>
       <PageHeader crumbs={recordCrumbs(intl, orders, {}, undefined, title)} title={title} />

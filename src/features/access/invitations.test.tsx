@@ -61,7 +61,7 @@ describe('the new-user form', () => {
     await chooseOption(user, 'Tenants', 'Acme');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Invitation sent to olga@example.com.')).toBeInTheDocument();
-    await waitFor(() => expect(currentHref(router)).toMatch(/^\/admin\/users\/6$/));
+    await waitFor(() => expect(currentHref(router)).toMatch(/^\/admin\/users\/7$/));
     expect(await screen.findByText('Invitation pending')).toBeInTheDocument();
     expect(screen.getByText(/Olga Orders has not chosen a password yet\. The invitation went to olga@example\.com on/)).toBeInTheDocument();
     expect(readMailbox().map((mail) => [mail.to, mail.subject])).toEqual([['olga@example.com', 'Ada Admin invited you to join Acme']]);

@@ -3,6 +3,7 @@
 // for an event the app does not know. Also the entry's changes, field by field.
 import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { Log, LogEvent } from '@/api/models';
+import { formatCalendarDate, isIsoDate } from '@/lib/dates';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/order-status';
 import { modelTypeLabels } from './model-types';
 import { orderStatusLabels } from './ordering/order-status';
@@ -54,7 +55,7 @@ export function logSentence(log: Log, intl: IntlShape): string {
   if (!message) return log.message;
   const old = part(log, 'old');
   const now = part(log, 'attributes');
-  const dateOf = (value: unknown) => (typeof value === 'string' ? intl.formatDate(`${value}T12:00:00`, { dateStyle: 'medium' }) : '');
+  const dateOf = (value: unknown) => (isIsoDate(value) ? formatCalendarDate(intl, value) : '');
   return intl.formatMessage(message, {
     subject: logSubject(log, intl),
     other: String(now.tenant_name ?? now.role ?? now.permission ?? now.tenant_id ?? ''),

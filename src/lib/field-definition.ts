@@ -86,4 +86,6 @@ export interface FieldDefinition<T> {
   feature?: FeatureName;
   /** Only for those who read across tenants (super admins): a log's tenant, which is otherwise always theirs. */
   acrossTenants?: boolean;
+  /** Only for those who read other people's records: an order's user, not in a list of one's own orders. */
+  acrossPeople?: boolean;
 }

@@ -9,9 +9,11 @@ import { adminPath } from '@/lib/admin-paths';
 import type { ResourceDefinition } from '@/lib/resource-definition';
 import type { FieldDefinition } from '@/lib/field-definition';
 import { commonLabels, idField, timestampFields } from './shared';
+import { userFilter } from './user-choices';
 
 export const orderLabels = defineMessages({
   plural: { id: 'resources.orders.plural', defaultMessage: 'Orders' },
+  own: { id: 'resources.orders.own', defaultMessage: 'My orders' },
   singular: { id: 'resources.orders.singular', defaultMessage: 'Order' },
   create: { id: 'resources.orders.create', defaultMessage: 'New order' },
   entity: { id: 'resources.orders.entity', defaultMessage: 'order' },
@@ -37,6 +39,7 @@ export const orderLabels = defineMessages({
 
 export const orderItemLabels = defineMessages({
   plural: { id: 'resources.orderItems.plural', defaultMessage: 'Order items' },
+  own: { id: 'resources.orderItems.own', defaultMessage: 'My order items' },
   singular: { id: 'resources.orderItems.singular', defaultMessage: 'Order item' },
   create: { id: 'resources.orderItems.create', defaultMessage: 'New order item' },
   entity: { id: 'resources.orderItems.entity', defaultMessage: 'order item' },
@@ -67,7 +70,7 @@ export const orders: ResourceDefinition<Order> = {
   labels: orderLabels,
   titleOf: (order) => order.order_number,
   dateFilter: orderLabels.requestedDate,
-  filters: [{ field: 'status', param: 'status[]' }],
+  filters: [{ field: 'status', param: 'status[]' }, userFilter(orderLabels.user)],
   nav: { group: 'ordersBilling', order: 10, description: orderLabels.navDescription },
   fields: [
     { name: 'order_number', label: orderLabels.orderNumber, type: 'text', list: {} },
@@ -76,7 +79,7 @@ export const orders: ResourceDefinition<Order> = {
     statusField(),
     { name: 'status_comment', label: orderLabels.statusComment, type: 'textarea', list: { hidden: true } },
     { name: 'supplier', label: orderLabels.supplier, type: 'text', list: {}, display: (order) => order.supplier.name },
-    { name: 'user', label: orderLabels.user, type: 'text', list: {}, display: (order) => fullName(order.user) },
+    { name: 'user', label: orderLabels.user, type: 'text', list: {}, display: (order) => fullName(order.user), acrossPeople: true },
     { name: 'company', label: orderLabels.company, type: 'text', list: { hidden: true }, display: (order) => order.company.name },
     {
       name: 'contact', label: commonLabels.contact, type: 'text',
@@ -120,6 +123,7 @@ export const orderItems: ResourceDefinition<OrderItem> = {
   filters: [
     { field: 'status', param: 'status[]' },
     { field: 'payer', param: 'payer' },
+    userFilter(orderLabels.user),
   ],
   nav: { group: 'ordersBilling', order: 20, description: orderItemLabels.navDescription },
   fields: [

@@ -39,7 +39,7 @@ test('the change log shows this build’s CHANGELOG.md, and only while its featu
   await page.goto('/admin/change-log');
   await expect(page.getByRole('heading', { name: 'Change log', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: '[Unreleased]' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Change log' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Change log' })).toBeVisible();
   await mockControl(page, backendUrl, 'POST', 'features', { name: 'change-log', enabled: false });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -89,7 +89,7 @@ describe('bills list', () => {
 
   it('shows a user without bills.view their own bills only, without actions', async () => {
     const { router } = await renderApp('/admin/bills', { as: 'user@example.com' });
-    const table = await screen.findByRole('table', { name: 'Bills' });
+    const table = await screen.findByRole('table', { name: 'My bills' });
     await waitFor(() => expect(within(table).getAllByText('Uma User').length).toBeGreaterThan(0));
     expect(within(table).queryByText('Ada Admin')).not.toBeInTheDocument();
     expect(within(table).queryByText('Acme')).not.toBeInTheDocument();

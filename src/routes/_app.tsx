@@ -7,14 +7,14 @@ import { requireUser } from '@/features/auth/guards';
 import { ordersOnly } from '@/lib/permissions';
 import { adminPages, personalPages } from '@/resources/admin-pages';
 import { useSession } from '@/stores/session';
-import { ShellActions } from './-shell-actions';
+import { ShellActions, ShellPinnedActions } from './-shell-actions';
 
 function AppShell({ children }: { children: ReactNode }) {
   // A person who only orders gets a menu of their own (Order lunch, My orders, My bills, Profile).
   const personal = useSession((state) => ordersOnly(state.user));
   return (
     <AntdShell>
-      <AdminLayout pages={personal ? personalPages() : adminPages()} actions={<ShellActions />}>
+      <AdminLayout pages={personal ? personalPages() : adminPages()} actions={<ShellActions cart={false} />} pinned={<ShellPinnedActions />}>
         {children}
       </AdminLayout>
     </AntdShell>

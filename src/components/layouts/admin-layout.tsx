@@ -90,10 +90,12 @@ interface AdminLayoutProps {
   /** The menu's entries (src/resources/admin-pages.ts); each is shown to whom may open it. */
   pages: NavItem[];
   actions?: ReactNode;
+  /** Actions that stay in the header on a phone too, where the others fold (the cart). */
+  pinned?: ReactNode;
   children: ReactNode;
 }
 
-export function AdminLayout({ pages, actions, children }: AdminLayoutProps) {
+export function AdminLayout({ pages, actions, pinned, children }: AdminLayoutProps) {
   const intl = useIntl();
   const { token } = theme.useToken();
   // Wide screens keep the menu beside the page; narrow ones open it in a drawer.
@@ -136,7 +138,7 @@ export function AdminLayout({ pages, actions, children }: AdminLayoutProps) {
               <HomeLink />
             </>
           )}
-          <HeaderActions>{actions}</HeaderActions>
+          <HeaderActions pinned={pinned}>{actions}</HeaderActions>
         </Layout.Header>
         <Layout.Content id={MAIN_ID} tabIndex={-1} style={{ padding: 'clamp(16px, 3vw, 32px)' }} {...busyWhileLeaving(wait)}>
           {listWaitedFor ? (

@@ -28,6 +28,7 @@ export const orderLabels = defineMessages({
   company: { id: 'resources.orders.company', defaultMessage: 'Company' },
   supplier: { id: 'resources.orders.supplier', defaultMessage: 'Supplier' },
   itemsCount: { id: 'resources.orders.itemsCount', defaultMessage: 'Items' },
+  itemsSummary: { id: 'resources.orders.itemsSummary', defaultMessage: '{value, plural, one {# item} other {# items}}' },
   totalOrdered: { id: 'resources.orders.totalOrdered', defaultMessage: 'Total ordered' },
   discount: { id: 'resources.orders.discount', defaultMessage: 'Discount' },
   deductFromSalary: { id: 'resources.orders.deductFromSalary', defaultMessage: 'Deduct from salary' },
@@ -75,10 +76,11 @@ export const orders: ResourceDefinition<Order> = {
   fields: [
     { name: 'order_number', label: orderLabels.orderNumber, type: 'text', list: {} },
     idField(),
-    { name: 'requested_date', label: orderLabels.requestedDate, type: 'date', list: { sortable: true } },
+    // On a phone the row says what the order is: its day, restaurant, items and total under its number.
+    { name: 'requested_date', label: orderLabels.requestedDate, type: 'date', list: { sortable: true, summary: true } },
     statusField(),
     { name: 'status_comment', label: orderLabels.statusComment, type: 'textarea', list: { hidden: true } },
-    { name: 'supplier', label: orderLabels.supplier, type: 'text', list: {}, display: (order) => order.supplier.name },
+    { name: 'supplier', label: orderLabels.supplier, type: 'text', list: { summary: true }, display: (order) => order.supplier.name },
     { name: 'user', label: orderLabels.user, type: 'text', list: {}, display: (order) => fullName(order.user), acrossPeople: true },
     { name: 'company', label: orderLabels.company, type: 'text', list: { hidden: true }, display: (order) => order.company.name },
     {
@@ -95,11 +97,11 @@ export const orders: ResourceDefinition<Order> = {
         delivery && joined(intl.formatMessage(delivery.method === 'PICKUP' ? orderLabels.pickup : orderLabels.delivered), delivery.time),
     },
     { name: 'order_comment', label: orderLabels.orderComment, type: 'textarea' },
-    { name: 'items_count', label: orderLabels.itemsCount, type: 'integer', list: {} },
+    { name: 'items_count', label: orderLabels.itemsCount, type: 'integer', list: { summary: orderLabels.itemsSummary } },
     { name: 'total_ordered', label: orderLabels.totalOrdered, type: 'money', list: { hidden: true } },
     { name: 'discount', label: orderLabels.discount, type: 'money', list: { hidden: true } },
     { name: 'deduct_from_salary', label: orderLabels.deductFromSalary, type: 'boolean', list: { hidden: true } },
-    { name: 'total', label: orderLabels.total, type: 'money', list: { sortable: true } },
+    { name: 'total', label: orderLabels.total, type: 'money', list: { sortable: true, summary: true } },
     ...timestampFields(),
   ],
   api: {

@@ -95,7 +95,7 @@ test('on a phone an admin list fits with its main columns, and a row’s details
   // Each list, a column the phone moves into the rows' details, and what its value looks like.
   const lists: [string, string, string, RegExp][] = [
     ['/admin/restaurants', 'Restaurants', 'Address', /Lyon/],
-    ['/admin/orders', 'Orders', 'Supplier', /\w/],
+    ['/admin/orders', 'Orders', 'User', /\w/],
   ];
   for (const [path, name, folded, value] of lists) {
     await page.goto(path);

@@ -50,6 +50,8 @@ function fieldCell<T extends { id: number }>(field: FieldDefinition<T>, record: 
     const url = (record as Record<string, unknown>)[field.name];
     return typeof url === 'string' && url ? <img src={url} alt="" style={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 4 }} /> : text;
   }
+  // A choice's words are the app's: they break between words only (shell.css), never inside one.
+  if (field.type === 'enum' || field.type === 'boolean') return <span className="l-own-words">{text}</span>;
   return text;
 }
 

@@ -1,6 +1,7 @@
 // A bill's facts (spec §3): who, period, amount, notified, paid, with when it was sent and paid.
 import { Descriptions } from 'antd';
 import { useIntl } from 'react-intl';
+import { NARROW_SCREEN, useMediaQuery } from '@/lib/media-query';
 import type { Bill } from '@/api/models';
 import { formatDisplay } from '@/crud/field-format';
 import { booleanMessages } from '@/crud/boolean-messages';
@@ -15,9 +16,12 @@ export function BillSummary({ bill }: { bill: Bill }) {
   const notified = bill.notified ? intl.formatMessage(billValueMessages.notifiedOn, { at: text('notified_at') }) : intl.formatMessage(booleanMessages.no);
   const paid = bill.paid ? intl.formatMessage(billValueMessages.paidOn, { at: text('paid_at') }) : intl.formatMessage(booleanMessages.no);
   const label = (name: keyof Bill) => intl.formatMessage(field(name).label);
+  // On a phone each label stands above its value (beside it, the value had a few letters a line).
+  const narrow = useMediaQuery(NARROW_SCREEN);
   return (
     <Descriptions
       bordered
+      layout={narrow ? 'vertical' : 'horizontal'}
       column={{ xs: 1, md: 2 }}
       items={[
         { key: 'who', label: intl.formatMessage(billMessages.who), children: `${bill.billable_name} (${text('type')})` },

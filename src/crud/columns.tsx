@@ -90,9 +90,11 @@ export function buildColumns<T extends { id: number }, P>(options: ColumnOptions
       <>
         {cell}
         <span className="l-row-summary">
-          {summary.map((field) => (
-            <span key={field.name}>{summaryPart(field, record, intl)}</span>
-          ))}
+          <span>
+            {summary.map((field) => (
+              <span key={field.name}>{summaryPart(field, record, intl)}</span>
+            ))}
+          </span>
         </span>
       </>
     );

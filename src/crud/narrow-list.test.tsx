@@ -91,7 +91,7 @@ describe('My orders on a phone (issue 29)', () => {
     const table = await screen.findByRole('table', { name: 'My orders' });
     const row = (await within(table).findByRole('link', { name: newest.order_number })).closest('tr')!;
     expect(headers(table)).toEqual(['Details', 'Order number', 'Status']);
-    const summary = row.querySelector('.l-row-summary')!;
+    const summary = row.querySelector('.l-row-summary > span')!;
     const parts = [...summary.children].map((part) => part.textContent);
     const items = db().order_items.filter((item) => item.order_id === newest.id).length;
     expect(parts).toEqual([

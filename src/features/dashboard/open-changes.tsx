@@ -31,18 +31,19 @@ export function OpenChanges({ user, changes }: { user: User; changes: Page<Order
         {changes.data.slice(0, SHOWN).map((item) => (
           <li key={item.id}>
             <Link to={adminPath(`/orders/${item.order_id}`)}>{item.description}</Link>{' '}
-            <Typography.Text type="secondary">{intl.formatMessage(inOrder, { number: item.order_number })}</Typography.Text>{' '}
+            {/* On one line: the order's number broke at its hyphens. */}
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+              {intl.formatMessage(inOrder, { number: item.order_number })}
+            </Typography.Text>{' '}
             <OrderStatusTag status={item.status} />
           </li>
         ))}
       </ul>
-      {changes.total > SHOWN && (
-        <p style={{ margin: '12px 0 0' }}>
-          <Link to={all.to} search={all.search as never}>
-            {intl.formatMessage(allMessage, { count: changes.total })}
-          </Link>
-        </p>
-      )}
+      <p style={{ margin: '12px 0 0' }}>
+        <Link to={all.to} search={all.search as never}>
+          {intl.formatMessage(allMessage, { count: changes.total })}
+        </Link>
+      </p>
     </>
   );
 }

@@ -92,7 +92,9 @@ describe('My orders on a phone (issue 29)', () => {
     const row = (await within(table).findByRole('link', { name: newest.order_number })).closest('tr')!;
     expect(headers(table)).toEqual(['Details', 'Order number', 'Status']);
     const summary = row.querySelector('.l-row-summary > span')!;
-    const parts = [...summary.children].map((part) => part.textContent);
+    // Each part, then ", " for screen readers (the eye sees a dot between them).
+    expect(summary.textContent).toMatch(/^[^,]+, \d{4}, [^,]+, \d+ items?, €[\d.]+$/);
+    const parts = [...summary.children].map((part) => part.textContent!.replace(/, $/, ''));
     const items = db().order_items.filter((item) => item.order_id === newest.id).length;
     expect(parts).toEqual([
       new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(`${newest.requested_date}T12:00:00`)),

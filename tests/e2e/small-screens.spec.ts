@@ -206,6 +206,7 @@ for (const t of ORDERING) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(cart).toBeInViewport();
     await expect(cart).toContainText('3');
+    await expectNoAxeViolations(page);
 
     // My orders, from their dashboard's menu: each order says its day, restaurant, items and total.
     await page.goto(`${t.prefix}/admin/dashboard`);

@@ -30,7 +30,10 @@ export function OpenChanges({ user, changes }: { user: User; changes: Page<Order
       <ul style={{ listStyle: 'none', padding: 0, margin: '12px 0 0', display: 'grid', gap: 8 }}>
         {changes.data.slice(0, SHOWN).map((item) => (
           <li key={item.id}>
-            <Link to={adminPath(`/orders/${item.order_id}`)}>{item.description}</Link>{' '}
+            {/* Underlined: a link among words is told apart by more than its colour. */}
+            <Link to={adminPath(`/orders/${item.order_id}`)} style={{ textDecoration: 'underline' }}>
+              {item.description}
+            </Link>{' '}
             {/* On one line: the order's number broke at its hyphens. */}
             <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
               {intl.formatMessage(inOrder, { number: item.order_number })}

@@ -4,14 +4,13 @@
 // holds only the user's own records (no `{permission}.view`) is called theirs ("My orders") and
 // leaves out what is always them (an order's user).
 import { useMemo } from 'react';
-import { isFeatureEnabled, type FeatureName } from '@/lib/feature-tree';
-import { isSuperAdmin, readsOnlyOwn } from '@/lib/permissions';
-import type { ListFilter, ResourceDefinition } from '@/lib/resource-definition';
-import { isFeatureOn, useFeatureTree } from '@/stores/features';
+import { isFeatureEnabled } from '@/lib/feature-tree';
+import { isSuperAdmin } from '@/lib/permissions';
+import { readsOnlyOwn } from '@/lib/orders-only';
+import type { ResourceDefinition } from '@/lib/resource-definition';
+import { useFeatureTree } from '@/stores/features';
 import { useSession } from '@/stores/session';
-
-type IsOn = (name: FeatureName) => boolean;
-const shown = (isOn: IsOn) => (item: { feature?: FeatureName }) => !item.feature || isOn(item.feature);
+import { shown, type IsOn } from './active-filters';
 
 export function activeResource<T extends { id: number }, P>(
   resource: ResourceDefinition<T, P>, isOn: IsOn, acrossTenants = false, ownOnly = false,
@@ -23,11 +22,6 @@ export function activeResource<T extends { id: number }, P>(
   const own = ownOnly ? resource.labels.own : undefined;
   if (fields.length === resource.fields.length && filters?.length === resource.filters?.length && !own) return resource;
   return { ...resource, fields, filters, ...(own && { labels: { ...resource.labels, plural: own } }) };
-}
-
-/** The filters to send now (loaders and exports read the features outside React). */
-export function activeFilters(filters: ListFilter[] | undefined): ListFilter[] | undefined {
-  return filters?.filter(shown(isFeatureOn));
 }
 
 /** Whether this user's list of the resource holds only their own records. */

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Breadcrumb } from 'antd';
 import { useIntl } from 'react-intl';
 import { adminPath } from '@/lib/admin-paths';
-import { ordersOnly } from '@/lib/permissions';
+import { ordersOnly } from '@/lib/orders-only';
 import { useSession } from '@/stores/session';
 import { crudMessages } from './messages';
 

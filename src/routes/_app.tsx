@@ -4,7 +4,7 @@ import { AntdShell } from '@/antd-shell';
 import { NotFoundPage } from '@/components/error-page';
 import { AdminLayout } from '@/components/layouts/admin-layout';
 import { requireUser } from '@/features/auth/guards';
-import { ordersOnly } from '@/lib/permissions';
+import { ordersOnly } from '@/lib/orders-only';
 import { adminPages, personalPages } from '@/resources/admin-pages';
 import { useSession } from '@/stores/session';
 import { ShellActions, ShellPinnedActions } from './-shell-actions';

@@ -9,7 +9,7 @@ import { getConfig } from '@/lib/config';
 import type { NavGroup } from '@/lib/resource-definition';
 import { useFeatureTree } from '@/stores/features';
 import { isFeatureEnabled } from '@/lib/feature-tree';
-import { ordersOnly } from '@/lib/permissions';
+import { ordersOnly } from '@/lib/orders-only';
 import { useSession } from '@/stores/session';
 import { navGroupLabels, visibleNavItems, type NavItem } from '../admin-nav/nav-items';
 import { PageHeading } from '@/components/page-heading';

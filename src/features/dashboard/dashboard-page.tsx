@@ -6,7 +6,7 @@ import { Card, Descriptions, Tag, Typography } from 'antd';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { User } from '@/api/models';
 import { readTenantCookie } from '@/lib/cookies';
-import { ordersOnly } from '@/lib/permissions';
+import { ordersOnly } from '@/lib/orders-only';
 import { resolveTenantId } from '@/lib/tenancy';
 import { DailyChart } from './daily-chart';
 import { NextSteps } from './next-steps';

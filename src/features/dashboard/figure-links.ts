@@ -6,7 +6,7 @@ import { adminPath } from '@/lib/admin-paths';
 import { ISO_DATE, presetRange } from '@/lib/date-presets';
 import { addDays } from '@/lib/dates';
 import { ORDER_STATUSES, isFinalStatus, type OrderStatus } from '@/lib/order-status';
-import { readsOnlyOwn } from '@/lib/permissions';
+import { readsOnlyOwn } from '@/lib/orders-only';
 
 export interface FigureLink {
   to: string;

@@ -15,7 +15,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { formatMoney } from '@/lib/money';
 import { FEATURES } from '@/lib/feature-tree';
 import { useFeature } from '@/stores/features';
-import { ordersOnly } from '@/lib/permissions';
+import { ordersOnly } from '@/lib/orders-only';
 import { useSession } from '@/stores/session';
 import { figureLinks, type FigureLink } from './figure-links';
 

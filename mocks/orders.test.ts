@@ -43,6 +43,19 @@ describe('orders: who sees what', () => {
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
     expect((await call('GET', 'api/v1/orders?order_by=secret')).status).toBe(422);
   });
+
+  it("lets staff list one person's order items with user_id (the dashboard's own figures and open changes)", async () => {
+    await login('admin@example.com');
+    const everyone = await list<OrderItem>('api/v1/order-items?per_page=10');
+    const uma = await list<OrderItem>('api/v1/order-items?user_id=3&per_page=100');
+    expect(uma.data.length).toBeGreaterThan(0);
+    expect(uma.meta.total).toBeLessThan(everyone.meta.total);
+    const umaOrders = new Set((await list<Order>('api/v1/orders?user_id=3&per_page=100')).data.map((order) => order.id));
+    expect(uma.data.every((item) => umaOrders.has(item.order_id))).toBe(true);
+    // A user naming someone else still reads only their own: nothing.
+    await login('user@example.com');
+    expect((await list<OrderItem>('api/v1/order-items?user_id=2&per_page=100')).data).toEqual([]);
+  });
 });
 
 describe('status moves', () => {

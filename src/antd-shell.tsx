@@ -5,6 +5,7 @@
 import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
 import { AntdConfig, useRootClassName } from './antd-plain-shell';
+import './antd-shell.css';
 
 export function AntdShell({ children }: { children: ReactNode }) {
   return (

@@ -31,7 +31,8 @@ describe('a configured dashboard area and sign-in page', () => {
     const { router } = await renderApp('/backoffice', { config: MOVED, as: 'superadmin@example.com' });
     await waitFor(() => expect(shown(router)).toBe('/backoffice/dashboard'));
     // The dashboard's figures and links, the account menu: every address under the configured area.
-    expect(await screen.findByRole('link', { name: /^Profile/ })).toHaveAttribute('href', '/backoffice/profile');
+    expect(await screen.findByRole('link', { name: /^Orders today/ })).toHaveAttribute('href', expect.stringMatching(/^\/backoffice\/orders\?/));
+    await screen.findByText('No change or cancellation is waiting for an answer.'); // the cards are in
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
     expect(hrefs.filter((href) => href.startsWith('/backoffice/')).length).toBeGreaterThan(3);
     expect(hrefs.filter((href) => href.startsWith('/admin'))).toEqual([]);

@@ -79,7 +79,12 @@ export function orderItemHandlers(): HttpHandler[] {
           status: (item) => item.status,
         },
         dateField: (item) => ordersById().get(item.order_id)?.requested_date,
-        filters: { status: anyOf((item) => item.status), order_id: hasId((item) => item.order_id), payer: anyOf((item) => item.payer) },
+        filters: {
+          status: anyOf((item) => item.status),
+          order_id: hasId((item) => item.order_id),
+          payer: anyOf((item) => item.payer),
+          user_id: hasId((item) => ordersById().get(item.order_id)?.user_id),
+        },
       },
       visible: (context) => itemVisibility(context, VIEW),
       serialize: (item) => serializeItem(item),

@@ -1631,7 +1631,7 @@ export interface paths {
          *     - `order_by` accepts: `id`, `created_at`, `quantity`, `price`, `total`, `status` (another value → 422 on `order_by`).
          *     - `search` looks in: `description` and `order_number`.
          *     - `from` / `till` filter on the order's `requested_date` (inclusive).
-         *     - Filters: `status[]` (repeated key), `order_id`, `payer`.
+         *     - Filters: `status[]` (repeated key), `order_id`, `payer`, `user_id` (the items of the orders that user placed: one's own among everyone's, for staff).
          */
         get: operations["listOrderItems"];
         put?: never;
@@ -3384,6 +3384,8 @@ export interface components {
         OrderRestaurantIdFilter: number;
         /** @description Only the items of this order. */
         OrderItemOrderIdFilter: number;
+        /** @description Only the items of orders placed by this user. */
+        OrderItemUserIdFilter: number;
         /** @description Only the items paid by this payer. */
         OrderItemPayerFilter: components["schemas"]["Payer"];
         /** @description Only bills of this type. */
@@ -9311,6 +9313,8 @@ export interface operations {
                 order_id?: components["parameters"]["OrderItemOrderIdFilter"];
                 /** @description Only the items paid by this payer. */
                 payer?: components["parameters"]["OrderItemPayerFilter"];
+                /** @description Only the items of orders placed by this user. */
+                user_id?: components["parameters"]["OrderItemUserIdFilter"];
             };
             header?: never;
             path?: never;

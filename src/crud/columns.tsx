@@ -31,6 +31,8 @@ interface ColumnOptions<T extends { id: number }, P> {
   editable: boolean;
   onDelete?: (record: T) => void;
   rowAction?: RowAction<T>;
+  /** On a phone: the fields shown in one line under the record's link (narrow-columns.ts). */
+  summary?: string[];
 }
 
 export function listedFields<T>(fields: FieldDefinition<T>[]): FieldDefinition<T>[] {
@@ -48,6 +50,8 @@ function fieldCell<T extends { id: number }>(field: FieldDefinition<T>, record: 
     const url = (record as Record<string, unknown>)[field.name];
     return typeof url === 'string' && url ? <img src={url} alt="" style={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 4 }} /> : text;
   }
+  // A choice's words are the app's: they break between words only (shell.css), never inside one.
+  if (field.type === 'enum' || field.type === 'boolean') return <span className="l-own-words">{text}</span>;
   return text;
 }
 
@@ -77,10 +81,37 @@ function RowCheck({ label, checked, indeterminate = false, onChange }: { label: 
   );
 }
 
+/** A field in a row's summary line: its cell, or its value in the words the field gives. */
+function summaryPart<T extends { id: number }>(field: FieldDefinition<T>, record: T, intl: IntlShape): ReactNode {
+  const wording = field.list && field.list.summary;
+  if (wording && wording !== true) return intl.formatMessage(wording, { value: (record as Record<string, unknown>)[field.name] as number });
+  return fieldCell(field, record, intl);
+}
+
 export function buildColumns<T extends { id: number }, P>(options: ColumnOptions<T, P>): ModelColumn<T>[] {
   const { resource, params, intl } = options;
   const helper = columnHelper<T>();
   const recordHref = resource.routes.record;
+  const summary = (options.summary ?? []).flatMap((name) => resource.fields.filter((field) => field.name === name));
+  const withSummary = (record: T, cell: ReactNode) =>
+    summary.length === 0 ? (
+      cell
+    ) : (
+      <>
+        {cell}
+        <span className="l-row-summary">
+          <span>
+            {summary.map((field, index) => (
+              <span key={field.name}>
+                {summaryPart(field, record, intl)}
+                {/* Read out between the parts, where the eye sees a dot (row-details.css). */}
+                {index < summary.length - 1 && <span className="l-visually-hidden">, </span>}
+              </span>
+            ))}
+          </span>
+        </span>
+      </>
+    );
   const columns: ModelColumn<T>[] = listedFields(resource.fields).map((field, index) =>
     helper.accessor((row: T) => formatDisplay(intl, field, row), {
       id: field.name,
@@ -88,14 +119,19 @@ export function buildColumns<T extends { id: number }, P>(options: ColumnOptions
       enableSorting: Boolean(field.list && field.list.sortable),
       enableHiding: index > 0,
       cell: ({ row }) =>
-        index === 0 && recordHref ? (
-          <>
-            <RowLink to={recordHref(row.original, params)}>{formatDisplay(intl, field, row.original)}</RowLink>
-            {badgeOf(field, row.original, intl)}
-          </>
-        ) : (
-          fieldCell(field, row.original, intl)
-        ),
+        index === 0
+          ? withSummary(
+              row.original,
+              recordHref ? (
+                <>
+                  <RowLink to={recordHref(row.original, params)}>{formatDisplay(intl, field, row.original)}</RowLink>
+                  {badgeOf(field, row.original, intl)}
+                </>
+              ) : (
+                fieldCell(field, row.original, intl)
+              ),
+            )
+          : fieldCell(field, row.original, intl),
     }),
   );
   if (options.selectable) {

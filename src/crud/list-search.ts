@@ -3,7 +3,7 @@
 import { PAGE_SIZES, getConfig, type PageSize } from '@/lib/config';
 import { isIsoDate } from '@/lib/dates';
 import type { AnyResource, ListFilter, ListQuery } from '@/lib/resource-definition';
-import { activeFilters } from './active-resource';
+import { activeFilters } from './active-filters';
 import { filterParams, filterValueTest, isMultiple } from './list-filters';
 
 export interface ListSearch {

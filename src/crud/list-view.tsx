@@ -64,7 +64,7 @@ export function ListView<T extends { id: number }, P>(props: Props<T, P>) {
   const page = useMemo(() => withoutHidden(loaded, hidden), [loaded, hidden]);
   // The user's choice of columns (the picker), and what the rows show of it on this screen.
   const [chosenColumns, chooseColumns] = useColumnVisibility(resource);
-  const { rowVisibility, detailColumns } = useNarrowColumns(resource, chosenColumns);
+  const { rowVisibility, detailColumns, summaryColumns } = useNarrowColumns(resource, chosenColumns);
   // A selection belongs to the page of data it was made on.
   const [selection, setSelection] = useState<{ data: T[]; rows: RowSelectionState }>({ data: loaded.data, rows: {} });
   const rowSelection = selection.data === loaded.data ? selection.rows : NO_SELECTION;
@@ -74,6 +74,7 @@ export function ListView<T extends { id: number }, P>(props: Props<T, P>) {
   );
   const paramsKey = JSON.stringify(params);
   const hasSelectionActions = Boolean(selectionActions);
+  const summaryKey = summaryColumns.join();
   const columns = useMemo(
     () =>
       buildColumns({
@@ -84,8 +85,9 @@ export function ListView<T extends { id: number }, P>(props: Props<T, P>) {
         editable: canUpdate,
         onDelete: canDelete ? (record: T) => deleteAndUnselect([record]) : undefined,
         rowAction,
+        summary: summaryKey ? summaryKey.split(',') : undefined,
       }),
-    [resource, paramsKey, intl, canDelete, canUpdate, deleteAndUnselect, rowAction, hasSelectionActions],
+    [resource, paramsKey, intl, canDelete, canUpdate, deleteAndUnselect, rowAction, hasSelectionActions, summaryKey],
   );
   const table = useTableModel<T>({
     columns,
@@ -123,11 +125,11 @@ export function ListView<T extends { id: number }, P>(props: Props<T, P>) {
         .filter((column) => column.getCanHide())
         .map((column) => ({ id: column.id, label: String(column.columnDef.header ?? column.id), visible: chosenColumns[column.id] !== false })),
       // The CSV export has the columns the list shows, in the rows or in their details.
-      visibleColumns: [...visibleKey.split(','), ...detailColumns],
+      visibleColumns: [...visibleKey.split(','), ...summaryColumns, ...detailColumns],
     }),
     // `table` is a new object on every render; the columns shown say when this changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [columns, visibleKey, chosenColumns, detailColumns],
+    [columns, visibleKey, chosenColumns, detailColumns, summaryColumns],
   );
   const details = useMemo(
     () =>

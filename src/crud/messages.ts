@@ -31,6 +31,7 @@ export const crudMessages = defineMessages({
   linkTenants: { id: 'crud.action.linkTenants', defaultMessage: 'Tenants' },
   selectPlaceholder: { id: 'crud.field.selectPlaceholder', defaultMessage: 'Select…' },
   home: { id: 'crud.crumbs.home', defaultMessage: 'Administration' },
+  personalHome: { id: 'crud.crumbs.personalHome', defaultMessage: 'Dashboard' },
   breadcrumb: { id: 'crud.crumbs.label', defaultMessage: 'Breadcrumb' },
   refused: { id: 'crud.refused.title', defaultMessage: 'This cannot be done' },
 });

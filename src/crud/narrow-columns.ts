@@ -1,7 +1,9 @@
 // A list on a phone: the row keeps its main columns — the selection box, the first listed field
-// (the record's link), the fields marked `list.primary` (a status) and the row's actions — and
-// each row's details show the user's other columns (body-rows.tsx), so no cell is cut and the
-// table fits the screen. Wider than NARROW_SCREEN, nothing moves.
+// (the record's link), the fields marked `list.primary` (a status) and the row's actions — the
+// fields marked `list.summary` go in one line under the record's link (an order's day, restaurant,
+// items and total: what the row is about, without opening it), and each row's details show the
+// user's other columns (body-rows.tsx), so no cell is cut and the table fits the screen. Wider than
+// NARROW_SCREEN, nothing moves.
 import type { ColumnVisibilityState } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/media-query';
@@ -9,6 +11,14 @@ import type { AnyResource } from '@/lib/resource-definition';
 import { listedFields } from './columns';
 
 const NONE: string[] = [];
+
+/** The listed fields a phone shows under the record's link (`list.summary`). */
+export function summaryOnNarrow(resource: AnyResource): string[] {
+  return listedFields(resource.fields)
+    .slice(1)
+    .filter((field) => field.list && field.list.summary)
+    .map((field) => field.name);
+}
 
 /** The listed fields a phone moves into the row's details: those after the first not marked primary. */
 export function foldedOnNarrow(resource: AnyResource): string[] {
@@ -28,9 +38,14 @@ export function foldedOnNarrow(resource: AnyResource): string[] {
 export function useNarrowColumns(resource: AnyResource, chosen: ColumnVisibilityState) {
   const narrow = useMediaQuery(NARROW_SCREEN);
   return useMemo(() => {
-    if (!narrow) return { rowVisibility: chosen, detailColumns: NONE };
-    const detailColumns = foldedOnNarrow(resource).filter((id) => chosen[id] !== false);
-    return { rowVisibility: { ...chosen, ...Object.fromEntries(detailColumns.map((id) => [id, false])) }, detailColumns };
+    if (!narrow) return { rowVisibility: chosen, detailColumns: NONE, summaryColumns: NONE };
+    const folded = foldedOnNarrow(resource).filter((id) => chosen[id] !== false);
+    const summary = new Set(summaryOnNarrow(resource));
+    return {
+      rowVisibility: { ...chosen, ...Object.fromEntries(folded.map((id) => [id, false])) },
+      detailColumns: folded.filter((id) => !summary.has(id)),
+      summaryColumns: folded.filter((id) => summary.has(id)),
+    };
   }, [narrow, resource, chosen]);
 }
 

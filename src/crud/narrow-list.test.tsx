@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onAPhone } from '../../tests/setup/phone-screen';
+import { db } from '../../mocks/db/database';
 import { renderApp } from '../../tests/setup/render-app';
 import { changedColumns } from './narrow-columns';
 
@@ -76,6 +77,36 @@ describe('a list on a phone', () => {
       expect.objectContaining({ address: false, latitude: true, is_open: false }),
     );
     expect(JSON.parse(localStorage.getItem('lunch.table.restaurants.columns')!)).not.toHaveProperty('price');
+  });
+});
+
+describe('My orders on a phone (issue 29)', () => {
+  beforeEach(onAPhone);
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says under each order’s number its day, restaurant, items and total, and keeps the status in the row', async () => {
+    const me = db().users.find((u) => u.email === 'user@example.com')!;
+    const newest = db().orders.filter((order) => order.user_id === me.id).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)[0]!;
+    const { user } = await renderApp('/admin/orders', { as: me.email });
+    const table = await screen.findByRole('table', { name: 'My orders' });
+    const row = (await within(table).findByRole('link', { name: newest.order_number })).closest('tr')!;
+    expect(headers(table)).toEqual(['Details', 'Order number', 'Status']);
+    const summary = row.querySelector('.l-row-summary > span')!;
+    // Each part, then ", " for screen readers (the eye sees a dot between them).
+    expect(summary.textContent).toMatch(/^[^,]+, \d{4}, [^,]+, \d+ items?, €[\d.]+$/);
+    const parts = [...summary.children].map((part) => part.textContent!.replace(/, $/, ''));
+    const items = db().order_items.filter((item) => item.order_id === newest.id).length;
+    expect(parts).toEqual([
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(`${newest.requested_date}T12:00:00`)),
+      db().restaurants.find((r) => r.id === newest.supplier.id)!.name,
+      `${items} ${items === 1 ? 'item' : 'items'}`,
+      expect.stringMatching(/^€\d+\.\d\d$/),
+    ]);
+    // What the summary says is not repeated in the row's details; an order of one's own has no "User".
+    const [toggle] = within(row).getAllByRole('button', { name: /^Show details of / });
+    await user.click(toggle!);
+    const details = document.getElementById(toggle!.getAttribute('aria-controls')!)!;
+    expect(within(details).getAllByRole('term').map((term) => term.textContent)).toEqual(['Created at']);
   });
 });
 

@@ -7,7 +7,7 @@ describe('admin permissions', () => {
     const { router, user } = await renderApp('/admin/dashboard', { as: 'user@example.com' });
     // jsdom is a narrow screen: the menu is in a drawer.
     await user.click(await screen.findByRole('button', { name: 'Open the menu' }));
-    const nav = await screen.findByRole('navigation', { name: 'Administration' });
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Restaurants' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Tenants' })).not.toBeInTheDocument();

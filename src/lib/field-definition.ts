@@ -85,9 +85,11 @@ export interface FieldDefinition<T> {
   /**
    * Table column: false = not a column; hidden = a column the user turns on; primary = one of the
    * few a phone keeps in the row (a status), beside the first column, which it always keeps: the
-   * others move into the row's details there (crud/narrow-columns.ts).
+   * others move into the row's details there (crud/narrow-columns.ts); summary = on a phone, shown
+   * under the record's link in one line with the others so marked (an order's day, restaurant,
+   * items and total), worded by this message's {value} when one is given ('3 items').
    */
-  list?: false | { sortable?: boolean; hidden?: boolean; primary?: boolean };
+  list?: false | { sortable?: boolean; hidden?: boolean; primary?: boolean; summary?: true | MessageDescriptor };
   /** Form: false = not in forms (read-only data such as timestamps). */
   form?: false | {
     createOnly?: boolean;
@@ -104,4 +106,6 @@ export interface FieldDefinition<T> {
   acrossTenants?: boolean;
   /** Only for super admins, in forms and details (typing someone else's password: the others invite). */
   superAdminOnly?: boolean;
+  /** Only for those who read other people's records: an order's user, not in a list of one's own orders. */
+  acrossPeople?: boolean;
 }

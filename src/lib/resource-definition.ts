@@ -60,6 +60,8 @@ export interface ResourceLabels {
   create: MessageDescriptor;
   /** 'tenant': the {entity} of the failure templates and confirmations. */
   entity: MessageDescriptor;
+  /** 'My orders': `plural` for someone whose list holds only their own records (ownRecords). */
+  own?: MessageDescriptor;
 }
 
 export interface ResourceRoutes<T, P> {

@@ -1,14 +1,19 @@
-// The admin area's pages as the menu and the dashboard list them (spec §2): each resource's list,
-// from its definition's `nav`, and the pages that are not resources.
+// The side menu's pages (spec §2). Administrators: each resource's list, from its definition's
+// `nav`, and the pages that are not resources, by group. A person who only orders (ordersOnly):
+// their own short menu — Order lunch, their dashboard, My orders, My bills, Profile — at the same
+// addresses, with no group and no word of administration.
 import { defineMessages } from 'react-intl';
 import type { NavItem } from '@/components/admin-nav/nav-items';
 import { adminPath } from '@/lib/admin-paths';
 import { FEATURES } from '@/lib/feature-tree';
-import { NAV_GROUPS, type AnyResource, type NavPlacement } from '@/lib/resource-definition';
+import { NAV_GROUPS, type AnyResource, type NavGroup, type NavPlacement } from '@/lib/resource-definition';
+import { bills } from './bills';
+import { orders } from './orders';
 import { RESOURCES } from './registry';
 
 const labels = defineMessages({
   dashboard: { id: 'nav.dashboard', defaultMessage: 'Dashboard' },
+  orderLunch: { id: 'nav.orderLunch', defaultMessage: 'Order lunch' },
   dashboardText: { id: 'nav.dashboard.description', defaultMessage: 'Who you are and where to go next.' },
   profile: { id: 'nav.profile', defaultMessage: 'Profile' },
   profileText: { id: 'nav.profile.description', defaultMessage: 'Your name, e-mail address and password.' },
@@ -18,12 +23,14 @@ const labels = defineMessages({
   changeLogText: { id: 'nav.changeLog.description', defaultMessage: 'What changed in each version of the app.' },
 });
 
-type Placed = NavItem & { order: number };
+type Placed = NavItem & { group: NavGroup; order: number };
 
 /** The pages that are not resources, with their place in the menu. */
 function otherPages(): Placed[] {
   return [
     { to: adminPath('/dashboard'), label: labels.dashboard, description: labels.dashboardText, group: 'overview', order: 10 },
+    // The menus: the landing, where everyone orders (staff too).
+    { to: '/', label: labels.orderLunch, group: 'overview', order: 15 },
     { to: adminPath('/profile'), label: labels.profile, description: labels.profileText, group: 'overview', order: 20 },
     {
       to: adminPath('/settings/features'), label: labels.features, description: labels.featuresText, group: 'settings', order: 30,
@@ -54,4 +61,16 @@ export function adminPages(): NavItem[] {
   const placed = [...otherPages(), ...RESOURCES.flatMap((resource) => (resource.nav ? [resourcePage(resource, resource.nav)] : []))];
   const rank = (item: Placed) => NAV_GROUPS.indexOf(item.group) * 1000 + item.order;
   return placed.sort((a, b) => rank(a) - rank(b)).map(({ order: _order, ...item }) => item);
+}
+
+/** The menu of a person who only orders: what they do here, worded as theirs. */
+export function personalPages(): NavItem[] {
+  return [
+    { to: '/', label: labels.orderLunch },
+    { to: adminPath('/dashboard'), label: labels.dashboard },
+    { to: orders.routes.list({}), label: orders.labels.own ?? orders.labels.plural },
+    { to: bills.routes.list({}), label: bills.labels.own ?? bills.labels.plural, feature: bills.feature },
+    { to: adminPath('/profile'), label: labels.profile },
+    { to: adminPath('/change-log'), label: labels.changeLog, feature: FEATURES.changeLog },
+  ];
 }

@@ -11,6 +11,7 @@ import { commonLabels, idField, timestampFields } from './shared';
 
 export const billLabels = defineMessages({
   plural: { id: 'resources.bills.plural', defaultMessage: 'Bills' },
+  own: { id: 'resources.bills.own', defaultMessage: 'My bills' },
   singular: { id: 'resources.bills.singular', defaultMessage: 'Bill' },
   create: { id: 'resources.bills.create', defaultMessage: 'Generate bills' },
   entity: { id: 'resources.bills.entity', defaultMessage: 'bill' },
@@ -59,11 +60,13 @@ export const bills: ResourceDefinition<Bill> = {
   fields: [
     { name: 'billable_name', label: billLabels.billable, type: 'text', list: {} },
     idField(),
-    { name: 'type', label: commonLabels.type, type: 'enum', enumOptions: BILL_TYPE_OPTIONS, list: {} },
+    // One's own bills are all USER bills: the column is for those who read everyone's.
+    { name: 'type', label: commonLabels.type, type: 'enum', enumOptions: BILL_TYPE_OPTIONS, list: {}, acrossPeople: true },
     { name: 'period', label: billLabels.period, type: 'text', list: { hidden: true } },
-    { name: 'from_date', label: billLabels.fromDate, type: 'date', list: { sortable: true } },
-    { name: 'till_date', label: billLabels.tillDate, type: 'date', list: { sortable: true } },
-    { name: 'amount', label: billLabels.amount, type: 'money', list: { sortable: true } },
+    // On a phone the row says the bill's period and amount under its billable.
+    { name: 'from_date', label: billLabels.fromDate, type: 'date', list: { sortable: true, summary: true } },
+    { name: 'till_date', label: billLabels.tillDate, type: 'date', list: { sortable: true, summary: true } },
+    { name: 'amount', label: billLabels.amount, type: 'money', list: { sortable: true, summary: true } },
     { name: 'items_count', label: billLabels.itemsCount, type: 'integer', list: { hidden: true } },
     { name: 'notified', label: billLabels.notified, type: 'boolean', list: {} },
     { name: 'notified_at', label: billLabels.notifiedAt, type: 'datetime', list: { hidden: true } },

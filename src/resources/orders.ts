@@ -9,9 +9,11 @@ import { adminPath } from '@/lib/admin-paths';
 import type { ResourceDefinition } from '@/lib/resource-definition';
 import type { FieldDefinition } from '@/lib/field-definition';
 import { commonLabels, idField, timestampFields } from './shared';
+import { userFilter } from './user-choices';
 
 export const orderLabels = defineMessages({
   plural: { id: 'resources.orders.plural', defaultMessage: 'Orders' },
+  own: { id: 'resources.orders.own', defaultMessage: 'My orders' },
   singular: { id: 'resources.orders.singular', defaultMessage: 'Order' },
   create: { id: 'resources.orders.create', defaultMessage: 'New order' },
   entity: { id: 'resources.orders.entity', defaultMessage: 'order' },
@@ -26,6 +28,7 @@ export const orderLabels = defineMessages({
   company: { id: 'resources.orders.company', defaultMessage: 'Company' },
   supplier: { id: 'resources.orders.supplier', defaultMessage: 'Supplier' },
   itemsCount: { id: 'resources.orders.itemsCount', defaultMessage: 'Items' },
+  itemsSummary: { id: 'resources.orders.itemsSummary', defaultMessage: '{value, plural, one {# item} other {# items}}' },
   totalOrdered: { id: 'resources.orders.totalOrdered', defaultMessage: 'Total ordered' },
   discount: { id: 'resources.orders.discount', defaultMessage: 'Discount' },
   deductFromSalary: { id: 'resources.orders.deductFromSalary', defaultMessage: 'Deduct from salary' },
@@ -37,6 +40,7 @@ export const orderLabels = defineMessages({
 
 export const orderItemLabels = defineMessages({
   plural: { id: 'resources.orderItems.plural', defaultMessage: 'Order items' },
+  own: { id: 'resources.orderItems.own', defaultMessage: 'My order items' },
   singular: { id: 'resources.orderItems.singular', defaultMessage: 'Order item' },
   create: { id: 'resources.orderItems.create', defaultMessage: 'New order item' },
   entity: { id: 'resources.orderItems.entity', defaultMessage: 'order item' },
@@ -68,16 +72,17 @@ export const orders: ResourceDefinition<Order> = {
   labels: orderLabels,
   titleOf: (order) => order.order_number,
   dateFilter: orderLabels.requestedDate,
-  filters: [{ field: 'status', param: 'status[]' }],
+  filters: [{ field: 'status', param: 'status[]' }, userFilter(orderLabels.user)],
   nav: { group: 'ordersBilling', order: 10, description: orderLabels.navDescription },
   fields: [
     { name: 'order_number', label: orderLabels.orderNumber, type: 'text', list: {} },
     idField(),
-    { name: 'requested_date', label: orderLabels.requestedDate, type: 'date', list: { sortable: true } },
+    // On a phone the row says what the order is: its day, restaurant, items and total under its number.
+    { name: 'requested_date', label: orderLabels.requestedDate, type: 'date', list: { sortable: true, summary: true } },
     statusField(),
     { name: 'status_comment', label: orderLabels.statusComment, type: 'textarea', list: { hidden: true } },
-    { name: 'supplier', label: orderLabels.supplier, type: 'text', list: {}, display: (order) => order.supplier.name },
-    { name: 'user', label: orderLabels.user, type: 'text', list: {}, display: (order) => fullName(order.user) },
+    { name: 'supplier', label: orderLabels.supplier, type: 'text', list: { summary: true }, display: (order) => order.supplier.name },
+    { name: 'user', label: orderLabels.user, type: 'text', list: {}, display: (order) => fullName(order.user), acrossPeople: true },
     { name: 'company', label: orderLabels.company, type: 'text', list: { hidden: true }, display: (order) => order.company.name },
     {
       name: 'contact', label: commonLabels.contact, type: 'text',
@@ -93,11 +98,11 @@ export const orders: ResourceDefinition<Order> = {
         delivery && joined(intl.formatMessage(delivery.method === 'PICKUP' ? orderLabels.pickup : orderLabels.delivered), delivery.time),
     },
     { name: 'order_comment', label: orderLabels.orderComment, type: 'textarea' },
-    { name: 'items_count', label: orderLabels.itemsCount, type: 'integer', list: {} },
+    { name: 'items_count', label: orderLabels.itemsCount, type: 'integer', list: { summary: orderLabels.itemsSummary } },
     { name: 'total_ordered', label: orderLabels.totalOrdered, type: 'money', list: { hidden: true } },
     { name: 'discount', label: orderLabels.discount, type: 'money', list: { hidden: true } },
     { name: 'deduct_from_salary', label: orderLabels.deductFromSalary, type: 'boolean', list: { hidden: true } },
-    { name: 'total', label: orderLabels.total, type: 'money', list: { sortable: true } },
+    { name: 'total', label: orderLabels.total, type: 'money', list: { sortable: true, summary: true } },
     ...timestampFields(),
   ],
   api: {
@@ -121,6 +126,7 @@ export const orderItems: ResourceDefinition<OrderItem> = {
   filters: [
     { field: 'status', param: 'status[]' },
     { field: 'payer', param: 'payer' },
+    userFilter(orderLabels.user),
   ],
   nav: { group: 'ordersBilling', order: 20, description: orderItemLabels.navDescription },
   fields: [

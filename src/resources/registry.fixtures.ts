@@ -227,7 +227,7 @@ export const ENGINE_FIXTURES: Record<string, EngineFixture> = {
     remove: `Brasserie du Parc · ${dayjs().subtract(1, 'month').format('YYYY-MM')}`,
   },
   translations: {
-    listed: 'Voir ce que servent les restaurants.',
+    listed: 'Commander le déjeuner',
     sortBy: { label: 'Language', field: 'language_id' },
     edit: {
       path: '/admin/localizations/translations/1',

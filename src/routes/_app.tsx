@@ -4,13 +4,17 @@ import { AntdShell } from '@/antd-shell';
 import { NotFoundPage } from '@/components/error-page';
 import { AdminLayout } from '@/components/layouts/admin-layout';
 import { requireUser } from '@/features/auth/guards';
-import { adminPages } from '@/resources/admin-pages';
-import { ShellActions } from './-shell-actions';
+import { ordersOnly } from '@/lib/orders-only';
+import { adminPages, personalPages } from '@/resources/admin-pages';
+import { useSession } from '@/stores/session';
+import { ShellActions, ShellPinnedActions } from './-shell-actions';
 
 function AppShell({ children }: { children: ReactNode }) {
+  // A person who only orders gets a menu of their own (Order lunch, My orders, My bills, Profile).
+  const personal = useSession((state) => ordersOnly(state.user));
   return (
     <AntdShell>
-      <AdminLayout pages={adminPages()} actions={<ShellActions />}>
+      <AdminLayout pages={personal ? personalPages() : adminPages()} actions={<ShellActions cart={false} />} pinned={<ShellPinnedActions />}>
         {children}
       </AdminLayout>
     </AntdShell>

@@ -28,6 +28,19 @@ for (const prefix of ['', '/fr']) {
     }
   });
 
+  test(`axe: a person who only orders — their dashboard, an order, the change log, on a phone too (${language})`, inProd, async ({ page }) => {
+    test.setTimeout(240_000); // five pages, each with axe
+    await signIn(page, 'user@example.com');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    for (const [width, path] of [[1366, '/admin/dashboard'], [390, '/admin/dashboard'], [1366, '/admin/orders/172'], [390, '/admin/orders/172'], [1366, '/admin/change-log']] as const) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${prefix}${path}`);
+      await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('.ant-skeleton')).toHaveCount(0); // the dashboard's cards and figures are in
+      await expectNoAxeViolations(page);
+    }
+  });
+
   test(`axe: the roles and permissions lists, a new role and a permission's page (${language})`, inProd, async ({ page }) => {
     test.setTimeout(240_000); // four pages, each with axe
     await signIn(page, 'superadmin@example.com');

@@ -123,7 +123,7 @@ test("a user sees only their own bills; the dashboard's figures are the lists th
   test.setTimeout(150_000);
   await signIn(page, 'user@example.com');
   await page.goto('/fr/admin/bills');
-  const table = page.getByRole('table', { name: 'Factures' });
+  const table = page.getByRole('table', { name: 'Mes factures' });
   const rows = table.getByRole('row');
   await expect(rows.nth(1)).toBeVisible(ARRIVE);
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);

@@ -289,7 +289,8 @@ test('a user has no catalogue in the menu, and its pages refuse them', async ({ 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await page.goto('/admin/profile');
-  const nav = page.getByRole('navigation', { name: 'Administration' });
+  // Their own menu (issue 29): what they do here, and no administration.
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
   for (const entry of ['Tenants', 'Restaurants', 'Restaurant menus', 'Discounts', 'Images']) {
     await expect(nav.getByRole('link', { name: entry })).toHaveCount(0);

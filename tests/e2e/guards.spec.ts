@@ -33,13 +33,13 @@ test('unknown paths show Page Not Found', async ({ page }) => {
   await expect(page).toHaveTitle(/Page not found/);
 });
 
-test('the change log shows this build’s CHANGELOG.md, and only while its feature is on', async ({ page, backendUrl }) => {
+test('the change log shows what changed for the people who use the app, and only while its feature is on', async ({ page, backendUrl }) => {
   await signIn(page, 'user@example.com');
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await page.goto('/admin/change-log');
   await expect(page.getByRole('heading', { name: 'Change log', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: '[Unreleased]' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Change log' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Version 0.1.0' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Change log' })).toBeVisible();
   await mockControl(page, backendUrl, 'POST', 'features', { name: 'change-log', enabled: false });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -4,7 +4,9 @@
 // admin pages; the header stays one row with the project's name in view, its actions folded behind
 // one button below 52rem; and a menu card
 // without an image stays compact beside one with. On the phone an admin list fits the screen with
-// its main columns, the others in each row's details.
+// its main columns, the others in each row's details. A person who only orders (issue 29) sees the
+// cart's count in the top bar, their orders' day, restaurant, items and total, and a bill that fits
+// with no word cut in two, in English and French.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 import { expectNoHorizontalOverflow } from './support/layout';
@@ -95,7 +97,7 @@ test('on a phone an admin list fits with its main columns, and a row’s details
   // Each list, a column the phone moves into the rows' details, and what its value looks like.
   const lists: [string, string, string, RegExp][] = [
     ['/admin/restaurants', 'Restaurants', 'Address', /Lyon/],
-    ['/admin/orders', 'Orders', 'Supplier', /\w/],
+    ['/admin/orders', 'Orders', 'User', /\w/],
   ];
   for (const [path, name, folded, value] of lists) {
     await page.goto(path);
@@ -129,3 +131,107 @@ test('on a phone an admin list fits with its main columns, and a row’s details
   await expect(page.getByRole('table', { name: 'Orders' }).getByRole('columnheader', { name: 'Supplier' })).toBeVisible();
   await expect(page.getByRole('button', { name: /details of/ })).toHaveCount(0);
 });
+
+/**
+ * The labels on the page (the app's own words: terms, column heads, tags, titles, buttons) whose
+ * text breaks inside a word: a word whose letters lie on more than one line ("Amoun t").
+ */
+async function labelsBrokenInsideAWord(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const labels = 'dt, th, label, legend, button, h1, h2, h3, .ant-descriptions-item-label, .ant-statistic-title, .ant-card-head-title, .l-tag, .ant-tag';
+    const broken: string[] = [];
+    for (const label of document.querySelectorAll(labels)) {
+      if (label.getClientRects().length === 0) continue; // not shown
+      const texts = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        for (const word of node.textContent!.matchAll(/[^\s\-‐–—/·]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(`${label.tagName.toLowerCase()} “${label.textContent}”: ${word[0]}`);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+/** Nothing scrolls sideways: neither the page nor any box in it. */
+async function expectNothingOverflows(page: Page, what: string): Promise<void> {
+  await expectNoHorizontalOverflow(page, what);
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((element) => element.getClientRects().length > 0 && element.scrollWidth > element.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+  );
+  expect(wide, `${what}: no box scrolls sideways`).toEqual([]);
+  expect(await labelsBrokenInsideAWord(page), `${what}: no label breaks inside a word`).toEqual([]);
+}
+
+const ORDERING = [
+  {
+    locale: 'en', prefix: '', email: 'E-mail address', password: 'Password', signIn: 'Sign in', tomorrow: 'Tomorrow',
+    addTo: 'Add Plat du jour to the cart', quantity: 'Quantity', company: 'My company', add: /^Add to cart/,
+    cart: 'Cart, 3 items', menu: 'Open the menu', main: 'Main menu', orders: 'My orders', bills: 'My bills', items: 'Items',
+    summary: /^\w{3} \d{1,2}, \d{4}, .+, \d+ items?, €\d+\.\d\d$/,
+  },
+  {
+    locale: 'fr', prefix: '/fr', email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter', tomorrow: 'Demain',
+    addTo: 'Ajouter Plat du jour au panier', quantity: 'Quantité', company: 'Mon organisation', add: /^Ajouter au panier/,
+    cart: 'Panier, 3 articles', menu: 'Ouvrir le menu', main: 'Menu principal', orders: 'Mes commandes', bills: 'Mes factures', items: 'Articles',
+    summary: /^\d{1,2} [\p{L}.]+ \d{4}, .+, \d+ articles?, \d+,\d\d\s€$/u,
+  },
+] as const;
+
+// Each language in one project: the journey is the same in both builds.
+for (const t of ORDERING) {
+  test(`a person who only orders, on a 390 px phone: the cart in the top bar, their orders, a bill that fits (${t.locale})`, { tag: t.locale === 'en' ? '@demo-only' : '@prod-only' }, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${t.prefix}/login`);
+    await page.getByLabel(t.email).fill('user@example.com');
+    await page.getByLabel(t.password, { exact: true }).fill('password');
+    await page.getByRole('button', { name: t.signIn, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === (t.prefix || '/'), ARRIVE);
+
+    // Three of a dish in the cart: its count is in the top bar, not behind "···".
+    await page.getByRole('radio', { name: t.tomorrow, exact: true }).click();
+    const plat = page.getByRole('form', { name: t.addTo });
+    await plat.getByRole('spinbutton', { name: t.quantity }).fill('3');
+    await plat.getByRole('radio', { name: t.company }).check();
+    await plat.getByRole('button', { name: t.add }).click();
+    const cart = page.locator('header').getByRole('button', { name: t.cart });
+    await expect(cart).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(cart).toBeInViewport();
+    await expect(cart).toContainText('3');
+    await expectNoAxeViolations(page);
+
+    // My orders, from their dashboard's menu: each order says its day, restaurant, items and total.
+    await page.goto(`${t.prefix}/admin/dashboard`);
+    await page.locator('header').getByRole('button', { name: t.menu }).click();
+    await page.getByRole('navigation', { name: t.main }).getByRole('link', { name: t.orders }).click();
+    const orders = page.getByRole('table', { name: t.orders });
+    const first = orders.locator('tbody tr[data-row-key]').first();
+    await expect(first).toBeVisible(ARRIVE);
+    await expect(first.locator('.l-row-summary')).toHaveText(t.summary);
+    await expect(page.locator('header').getByRole('button', { name: t.cart })).toBeInViewport();
+    await expect(page.getByText('Administration')).toHaveCount(0);
+    await expectNothingOverflows(page, t.orders);
+    await expectNoAxeViolations(page);
+
+    // A bill: its items are blocks that fit the screen, and no label breaks inside a word.
+    await page.locator('header').getByRole('button', { name: t.menu }).click();
+    await page.getByRole('navigation', { name: t.main }).getByRole('link', { name: t.bills }).click();
+    const bill = page.getByRole('table', { name: t.bills }).locator('tbody tr[data-row-key]').first().getByRole('link').first();
+    await expect(bill).toBeVisible(ARRIVE);
+    await bill.click();
+    const items = page.getByRole('list', { name: t.items });
+    await expect(items).toBeVisible(ARRIVE);
+    await expect(page.getByRole('table', { name: t.items })).toBeHidden();
+    expect(await items.getByRole('listitem').count()).toBeGreaterThan(1);
+    await expectNothingOverflows(page, 'a bill');
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,6 +1,6 @@
-// An entry of the admin menu and the dashboard, and which of them a user sees. The entries
-// themselves come from the resource definitions and the few pages beside them
-// (src/resources/admin-pages.ts).
+// An entry of the side menu, and which of them a user sees. The entries themselves come from the
+// resource definitions and the few pages beside them (src/resources/admin-pages.ts); a person who
+// only orders gets a short menu of their own, without groups.
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { User } from '@/api/models';
 import type { FeatureName } from '@/lib/feature-tree';
@@ -11,8 +11,9 @@ export interface NavItem {
   /** The page's path, e.g. '/admin/profile'. */
   to: string;
   label: MessageDescriptor;
-  description: MessageDescriptor;
-  group: NavGroup;
+  description?: MessageDescriptor;
+  /** The menu's group; the entries of a menu without groups (a person who only orders) have none. */
+  group?: NavGroup;
   /** Shown only to users with this permission. */
   permission?: string;
   /** Shown only while this feature is on. */

@@ -15,14 +15,14 @@ describe('the admin header on a narrow screen', () => {
   });
 
   it.each([
-    ['a missing record', '/admin/orders/99999', 'admin@example.com'],
-    ['a page the user may not open', '/admin/restaurants', 'user@example.com'],
-  ])('shows %s as Page Not Found with the header and the menu', async (_what, path, as) => {
+    ['a missing record', '/admin/orders/99999', 'admin@example.com', 'Administration'],
+    ['a page the user may not open', '/admin/restaurants', 'user@example.com', 'Main menu'],
+  ])('shows %s as Page Not Found with the header and the menu', async (_what, path, as, menu) => {
     const { user } = await renderApp(path, { as, config: { landing: '/restaurants/1' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/restaurants/1');
     await user.click(screen.getByRole('button', { name: 'Open the menu' }));
-    const nav = await screen.findByRole('navigation', { name: 'Administration' });
+    const nav = await screen.findByRole('navigation', { name: menu });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   });
 });

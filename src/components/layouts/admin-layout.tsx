@@ -9,6 +9,7 @@ import { getConfig } from '@/lib/config';
 import type { NavGroup } from '@/lib/resource-definition';
 import { useFeatureTree } from '@/stores/features';
 import { isFeatureEnabled } from '@/lib/feature-tree';
+import { ordersOnly } from '@/lib/orders-only';
 import { useSession } from '@/stores/session';
 import { navGroupLabels, visibleNavItems, type NavItem } from '../admin-nav/nav-items';
 import { PageHeading } from '@/components/page-heading';
@@ -22,6 +23,7 @@ import { busyWhileLeaving, useNavigationWait } from './navigation-wait';
 
 const navMessages = defineMessages({
   label: { id: 'nav.label', defaultMessage: 'Administration' },
+  personal: { id: 'nav.label.personal', defaultMessage: 'Main menu' },
   open: { id: 'nav.open', defaultMessage: 'Open the menu' },
 });
 
@@ -47,15 +49,18 @@ function useNavMenu(pages: NavItem[]): { items: MenuProps['items']; selected: st
   const tree = useFeatureTree((state) => state.tree);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const visible = visibleNavItems(pages, user, (name) => isFeatureEnabled(tree, name));
-  const groups: NavGroup[] = [...new Set(visible.map((item) => item.group))];
-  const items: MenuProps['items'] = groups.map((group) => ({
-    type: 'group',
-    key: group,
-    label: intl.formatMessage(navGroupLabels[group]),
-    children: visible
-      .filter((item) => item.group === group)
-      .map((item) => ({ key: item.to, label: <Link to={item.to}>{intl.formatMessage(item.label)}</Link> })),
-  }));
+  const entry = (item: NavItem) => ({ key: item.to, label: <Link to={item.to}>{intl.formatMessage(item.label)}</Link> });
+  // Entries without a group (a person who only orders) are one short list; the others, by group.
+  const groups = [...new Set(visible.flatMap((item) => (item.group ? [item.group] : [])))] as NavGroup[];
+  const items: MenuProps['items'] = [
+    ...visible.filter((item) => !item.group).map(entry),
+    ...groups.map((group) => ({
+      type: 'group' as const,
+      key: group,
+      label: intl.formatMessage(navGroupLabels[group]),
+      children: visible.filter((item) => item.group === group).map(entry),
+    })),
+  ];
   const selected = visible.map((item) => item.to).filter((path) => pathname === path || pathname.startsWith(`${path}/`));
   return { items, selected };
 }
@@ -71,8 +76,10 @@ function Brand() {
 function NavMenu({ pages, onNavigate }: { pages: NavItem[]; onNavigate?: () => void }) {
   const intl = useIntl();
   const { items, selected } = useNavMenu(pages);
+  // A person who only orders is not in an administration: their menu is the app's main menu.
+  const personal = useSession((state) => ordersOnly(state.user));
   return (
-    <nav aria-label={intl.formatMessage(navMessages.label)}>
+    <nav aria-label={intl.formatMessage(personal ? navMessages.personal : navMessages.label)}>
       {/* No tab stop of its own (rc-menu gives the list one): each link is one. */}
       <Menu mode="inline" tabIndex={-1} items={items} selectedKeys={selected} onClick={onNavigate} style={{ borderInlineEnd: 0 }} />
     </nav>
@@ -83,10 +90,12 @@ interface AdminLayoutProps {
   /** The menu's entries (src/resources/admin-pages.ts); each is shown to whom may open it. */
   pages: NavItem[];
   actions?: ReactNode;
+  /** Actions that stay in the header on a phone too, where the others fold (the cart). */
+  pinned?: ReactNode;
   children: ReactNode;
 }
 
-export function AdminLayout({ pages, actions, children }: AdminLayoutProps) {
+export function AdminLayout({ pages, actions, pinned, children }: AdminLayoutProps) {
   const intl = useIntl();
   const { token } = theme.useToken();
   // Wide screens keep the menu beside the page; narrow ones open it in a drawer.
@@ -129,7 +138,7 @@ export function AdminLayout({ pages, actions, children }: AdminLayoutProps) {
               <HomeLink />
             </>
           )}
-          <HeaderActions>{actions}</HeaderActions>
+          <HeaderActions pinned={pinned}>{actions}</HeaderActions>
         </Layout.Header>
         <Layout.Content id={MAIN_ID} tabIndex={-1} style={{ padding: 'clamp(16px, 3vw, 32px)' }} {...busyWhileLeaving(wait)}>
           {listWaitedFor ? (

@@ -1,19 +1,21 @@
 // The header's actions (cart, tenant, language, colour mode, account). On a narrow screen they fold
 // behind one button, so the header stays one row (shell.css, .l-header-actions); wide, they sit
-// in the row and the button is not drawn. Plain elements: the header is on every page.
+// in the row and the button is not drawn. The pinned ones (the cart and its count) stay in the row
+// at every width, before the button. Plain elements: the header is on every page.
 import type { MouseEvent, ReactNode } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { useDisclosure } from '../use-disclosure';
 
 const moreMessage = defineMessage({ id: 'header.actions', defaultMessage: 'Settings and account' });
 
-export function HeaderActions({ children }: { children: ReactNode }) {
+export function HeaderActions({ pinned, children }: { pinned?: ReactNode; children: ReactNode }) {
   const intl = useIntl();
   const { open, id, root, button, close, toggle } = useDisclosure();
   // A link followed from the folded panel leaves it closed on the next page.
   const closeOnLink = (event: MouseEvent) => (event.target as Element).closest('a') && close();
   return (
     <div ref={root} className="l-header-actions" data-open={open || undefined}>
+      {pinned}
       <button
         ref={button}
         type="button"

@@ -27,7 +27,9 @@ describe('page focus', { timeout: 60_000 }, () => {
     const { user, router } = await renderApp('/admin/dashboard', { as: AS });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(announcer()).toHaveTextContent(/^$/);
-    await user.click(within(screen.getByRole('main')).getByRole('link', { name: /^Restaurants/ }));
+    // From the menu (in a drawer on jsdom's narrow screen).
+    await user.click(screen.getByRole('button', { name: 'Open the menu' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Administration' })).getByRole('link', { name: 'Restaurants' }));
     const table = await screen.findByRole('table', { name: 'Restaurants' });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Restaurants' })).toHaveFocus());
     expect(announcer()).toHaveTextContent('Restaurants · Lunch');

@@ -6,11 +6,11 @@ import { AppFooter } from './app-footer';
 import { busyWhileLeaving, useNavigationWait } from './navigation-wait';
 import { TopBar } from './top-bar';
 
-export function PublicLayout({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
+export function PublicLayout({ actions, pinned, children }: { actions?: ReactNode; pinned?: ReactNode; children: ReactNode }) {
   const wait = useNavigationWait();
   return (
     <div className="l-page">
-      <TopBar actions={actions} />
+      <TopBar actions={actions} pinned={pinned} />
       <main id={MAIN_ID} tabIndex={-1} className="l-page__main" {...busyWhileLeaving(wait)}>{children}</main>
       <AppFooter />
     </div>

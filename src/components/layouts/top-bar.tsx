@@ -15,11 +15,12 @@ export function HomeLink() {
   );
 }
 
-export function TopBar({ actions }: { actions?: ReactNode }) {
+/** `pinned`: the actions that stay in the bar on a phone too (the cart); `actions` fold there. */
+export function TopBar({ actions, pinned }: { actions?: ReactNode; pinned?: ReactNode }) {
   return (
     <header className="l-top-bar">
       <HomeLink />
-      <HeaderActions>{actions}</HeaderActions>
+      <HeaderActions pinned={pinned}>{actions}</HeaderActions>
     </header>
   );
 }

@@ -35,6 +35,19 @@ describe('bill page', () => {
     expect(within(items).getAllByRole('row')).toHaveLength(db().bill_items.filter((item) => item.bill_id === 2).length + 1);
   }, SLOW);
 
+  it('lists each item as a block for a phone, the menu first, then its facts (CSS shows it on a phone only)', async () => {
+    await renderApp('/admin/bills/1', { as: 'user@example.com' });
+    const blocks = await screen.findByRole('list', { name: 'Items' });
+    const mine = db().bill_items.filter((item) => item.bill_id === 1);
+    const entries = within(blocks).getAllByRole('listitem');
+    expect(entries).toHaveLength(mine.length);
+    expect(entries[0]).toHaveAccessibleName(mine[0]!.description);
+    expect(within(entries[0]!).getAllByRole('term').map((term) => term.textContent)).toEqual(['Date', 'Order', 'Quantity', 'Payer', 'Cost category', 'Amount']);
+    expect(within(entries[0]!).getByText('Amount', { selector: 'dt' }).nextElementSibling).toHaveTextContent(euros(mine[0]!.amount));
+    // The same items in the table, which a wider screen and the printed bill show.
+    expect(within(screen.getByRole('table', { name: 'Items' })).getAllByRole('row')).toHaveLength(mine.length + 1);
+  }, SLOW);
+
   it('marks a bill paid and unpaid, and says "Failed to update bill" when that fails', async () => {
     const { user } = await renderApp('/admin/bills/2', { as: 'admin@example.com' });
     await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
@@ -89,7 +102,7 @@ describe('bills list', () => {
 
   it('shows a user without bills.view their own bills only, without actions', async () => {
     const { router } = await renderApp('/admin/bills', { as: 'user@example.com' });
-    const table = await screen.findByRole('table', { name: 'Bills' });
+    const table = await screen.findByRole('table', { name: 'My bills' });
     await waitFor(() => expect(within(table).getAllByText('Uma User').length).toBeGreaterThan(0));
     expect(within(table).queryByText('Ada Admin')).not.toBeInTheDocument();
     expect(within(table).queryByText('Acme')).not.toBeInTheDocument();

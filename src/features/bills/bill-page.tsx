@@ -7,6 +7,7 @@ import { Button, Card } from 'antd';
 import { useIntl } from 'react-intl';
 import type { Bill, BillItem } from '@/api/models';
 import { deleteWords } from '@/crud/messages';
+import { useActiveResource } from '@/crud/active-resource';
 import { PageHeader } from '@/crud/page-header';
 import { useCan } from '@/crud/permissions';
 import { recordCrumbs } from '@/crud/record-crumbs';
@@ -61,9 +62,10 @@ function BillActions({ bill }: { bill: Bill }) {
 export function BillPage({ bill, items }: { bill: Bill; items: BillItem[] }) {
   const intl = useIntl();
   const title = bills.titleOf(bill, intl);
+  const resource = useActiveResource(bills); // "My bills" in the trail of someone who reads only their own
   return (
     <div className="bill-sheet">
-      <PageHeader crumbs={recordCrumbs(intl, bills, NO_PARAMS, undefined, title)} title={title} actions={<BillActions bill={bill} />} />
+      <PageHeader crumbs={recordCrumbs(intl, resource, NO_PARAMS, undefined, title)} title={title} actions={<BillActions bill={bill} />} />
       <Card title={heading(intl.formatMessage(billMessages.details))}>
         <BillSummary bill={bill} />
       </Card>

@@ -16,7 +16,7 @@ describe('bills without bills.view', () => {
     expect(others.length).toBeGreaterThan(0);
 
     await renderApp('/admin/bills', { as: 'user@example.com' });
-    const table = await screen.findByRole('table', { name: 'Bills' });
+    const table = await screen.findByRole('table', { name: 'My bills' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(mine.length + 1));
     for (const row of within(table).getAllByRole('row').slice(1)) expect(row).toHaveTextContent(`${me.first_name} ${me.last_name}`);
     for (const name of new Set(others.map((bill) => bill.billable_name))) {

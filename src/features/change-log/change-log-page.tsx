@@ -1,19 +1,29 @@
-// /admin/change-log (change-log feature): CHANGELOG.md of this build, rendered as text.
+// /admin/change-log (change-log feature): what changed for the people who use the app, by version,
+// in the reader's language (release-notes.{en,fr}.md, bundled with the page: offline and under the
+// CSP as any code). Another language reads the English notes, marked as English. CHANGELOG.md is
+// the developers' file and is not shown here.
 import { Card, Typography } from 'antd';
 import { Fragment } from 'react';
-import changelog from '../../../CHANGELOG.md?raw';
+import { useIntl } from 'react-intl';
+import english from './release-notes.en.md?raw';
+import french from './release-notes.fr.md?raw';
 import { parseMarkdown, type Inline } from './markdown';
+
+const NOTES: Record<string, string> = { en: english, fr: french };
 
 function InlineText({ parts }: { parts: Inline[] }) {
   return parts.map((part, index) => (part.kind === 'code' ? <Typography.Text key={index} code>{part.text}</Typography.Text> : <Fragment key={index}>{part.text}</Fragment>));
 }
 
 export function ChangeLogPage() {
+  const intl = useIntl();
+  const language = intl.locale.split('-')[0]!;
+  const own = NOTES[language];
   // The file's own first heading repeats the page title.
-  const blocks = parseMarkdown(changelog).filter((block, index) => !(index === 0 && block.kind === 'heading' && block.level === 1));
-  // The file is written in English: said as English in a French page too (WCAG 3.1.2).
+  const blocks = parseMarkdown(own ?? english).filter((block, index) => !(index === 0 && block.kind === 'heading' && block.level === 1));
+  // Notes in another language than the page's are said as English (WCAG 3.1.2).
   return (
-    <Card lang="en">
+    <Card lang={own ? undefined : 'en'}>
       {blocks.map((block, index) => {
         if (block.kind === 'heading') {
           return (

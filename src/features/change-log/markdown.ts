@@ -1,4 +1,5 @@
-// A small Markdown reader for CHANGELOG.md: headings, bullet lists, paragraphs and `code`.
+// A small Markdown reader for the release notes (release-notes.{en,fr}.md): headings, bullet
+// lists, paragraphs and `code`.
 // It produces plain data that React renders as text; nothing is ever inserted as HTML.
 
 export type Inline = { kind: 'text' | 'code'; text: string };

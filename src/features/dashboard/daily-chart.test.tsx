@@ -38,7 +38,7 @@ describe('the last 30 days on the dashboard', () => {
     server.events.removeAllListeners();
 
     await renderApp('/admin/dashboard', { as: 'user@example.com' });
-    await screen.findByText('Orders today', { selector: '.ant-statistic-title' });
+    await screen.findByText('My open orders', { selector: '.ant-statistic-title' });
     expect(screen.queryByText('The last 30 days')).not.toBeInTheDocument();
   }, SLOW);
 

@@ -19,8 +19,8 @@ describe('dashboard figures', () => {
     expect(await figure('Open orders')).toHaveTextContent('6');
     expect(await figure('Spent this month')).toHaveTextContent('€17.10');
     expect(await figure('Menus orderable today')).toHaveTextContent('8');
-    // The admin sees everyone's orders: their own open ones have no list of their own.
-    expect((await figure('My open orders')).closest('a')).toBeNull();
+    // The admin sees everyone's orders: their own open ones are the list filtered to them.
+    expect((await figure('My open orders')).closest('a')).toHaveAttribute('href', expect.stringMatching(/^\/admin\/orders\?.*user/));
 
     await user.click(within(await figure('Unpaid bills')).getByText('2'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/bills'));

@@ -1,6 +1,8 @@
 // The dashboard's figures (dashboard/summary): orders today, open orders, my open orders, spent this
 // month, unpaid bills (one's own without bills.view), menus orderable today; each leads to the list
-// behind it. Fetched by the page itself, so the account card and links do not wait for it.
+// behind it. A person who only orders sees their own three (the others would count the same orders
+// again, and today's menus are in the deadline card). Fetched by the figures themselves, so the rest
+// of the dashboard does not wait for them.
 import { Link } from '@tanstack/react-router';
 import { Card, Skeleton, Statistic } from 'antd';
 import { CardGrid } from '@/components/card-grid';
@@ -13,6 +15,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { formatMoney } from '@/lib/money';
 import { FEATURES } from '@/lib/feature-tree';
 import { useFeature } from '@/stores/features';
+import { ordersOnly } from '@/lib/orders-only';
 import { useSession } from '@/stores/session';
 import { figureLinks, type FigureLink } from './figure-links';
 
@@ -31,6 +34,7 @@ const messages = defineMessages({
 });
 
 const FIGURES: (keyof DashboardSummary)[] = ['orders_today', 'orders_open', 'my_orders_open', 'spent_this_month', 'bills_unpaid', 'menus_today'];
+const PERSONAL_FIGURES = new Set<keyof DashboardSummary>(['my_orders_open', 'spent_this_month', 'bills_unpaid']);
 
 function FigureCard({ link, children }: { link: FigureLink | undefined; children: ReactNode }) {
   const card = <Card hoverable={Boolean(link)} style={{ height: '100%' }}>{children}</Card>;
@@ -59,7 +63,8 @@ export function SummaryFigures() {
   }
   const links = figureLinks(user);
   // Unpaid bills are everyone's with bills.view, else one's own; no card with bills switched off.
-  const shown = FIGURES.filter((key) => key !== 'bills_unpaid' || billsOn);
+  const personal = ordersOnly(user);
+  const shown = FIGURES.filter((key) => (key !== 'bills_unpaid' || billsOn) && (!personal || PERSONAL_FIGURES.has(key)));
   return (
     <section style={{ marginBottom: 24 }} aria-busy={!summary}>
       {title}

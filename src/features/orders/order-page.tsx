@@ -2,6 +2,7 @@
 import { Card } from 'antd';
 import { useIntl } from 'react-intl';
 import type { Order } from '@/api/models';
+import { useActiveResource } from '@/crud/active-resource';
 import { PageHeader } from '@/crud/page-header';
 import { RecordDetails } from '@/crud/record-details';
 import { recordCrumbs } from '@/crud/record-crumbs';
@@ -16,10 +17,12 @@ const heading = (text: string) => <h2 style={{ fontSize: '1rem', margin: 0 }}>{t
 export function OrderPage({ order }: { order: Order }) {
   const intl = useIntl();
   const actions = useOrderActions(order);
+  // "My orders" in the trail, and no "User" among the details, for someone who reads only their own.
+  const resource = useActiveResource(orders);
   const title = orders.titleOf(order, intl);
   return (
     <>
-      <PageHeader crumbs={recordCrumbs(intl, orders, {}, undefined, title)} title={title} />
+      <PageHeader crumbs={recordCrumbs(intl, resource, {}, undefined, title)} title={title} />
       <Card title={heading(intl.formatMessage(orderMessages.status))}>
         <OrderStatusPanel order={order} actions={actions} />
       </Card>
@@ -27,7 +30,7 @@ export function OrderPage({ order }: { order: Order }) {
         <OrderItemsTable order={order} actions={actions} />
       </Card>
       <Card title={heading(intl.formatMessage(orderMessages.details))} style={{ marginTop: 24 }}>
-        <RecordDetails fields={orders.fields.filter((field) => field.name !== 'status')} record={order} />
+        <RecordDetails fields={resource.fields.filter((field) => field.name !== 'status')} record={order} />
       </Card>
     </>
   );

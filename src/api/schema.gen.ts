@@ -1587,7 +1587,7 @@ export interface paths {
          *
          *     `limit` is the effective `salary_deduction_monthly_limit` variable of the tenant (its override,
          *     else the global value; null when neither is set or the `variables` feature is off). `used` is
-         *     the net amount (after discounts, as on bills) of the caller's own order items — `payer` USER —
+         *     the amount (net of each item's discounts, as the order's `total` counts it) of the caller's own order items — `payer` USER —
          *     of their orders in this tenant with `deduct_from_salary`, whose `requested_date` is in `month`,
          *     leaving out DENIED, CANCELED and FAILED items. `left` is `limit − used`, never below 0 (null
          *     without a limit). Placing an order with `deduct_from_salary` whose USER items would take `used`

@@ -123,7 +123,7 @@ const MESSAGES = {
   },
   variableGlobal: {
     en: 'Only a super administrator can set a global value; choose your tenant.',
-    fr: 'Seul un super administrateur peut définir une valeur globale ; choisissez votre organisation.',
+    fr: 'Seul un super-administrateur peut définir une valeur globale ; choisissez votre organisation.',
   },
   variableTime: { en: 'The value must be a time written HH:MM, e.g. 11:30.', fr: 'La valeur doit être une heure écrite HH:MM, par exemple 11:30.' },
   variableMoney: {

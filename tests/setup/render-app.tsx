@@ -5,13 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { login } from '@/api/auth';
 import { resetHttp, setHttpNavigator } from '@/api/http';
 import { fetchFeatureTree } from '@/api/settings';
-import { resetSession } from '@/features/auth/session';
+import { resetSession, sessionReady } from '@/features/auth/session';
 import { applyLocale } from '@/features/locale/locale-resources';
 import { setConfig, type PublicConfig } from '@/lib/config';
 import { fetchCatalogue } from '@/features/locale/catalogue';
 import { FEATURES } from '@/lib/feature-tree';
 import type { LanguageCode } from '@/lib/locale';
+import { startVariables, stopVariables } from '@/features/variables/variables-loader';
 import { isFeatureOn, setFeatureTree } from '@/stores/features';
+import { setVariables } from '@/stores/variables';
 import { App } from '@/app';
 import { createAppRouter } from '@/router';
 import { testConfig } from './test-config';
@@ -23,9 +25,11 @@ interface Options {
   locale?: LanguageCode;
   /** Lay the backend's catalogue over the bundled messages, as src/main.tsx does at start. */
   catalogue?: boolean;
+  /** Load the variables the app reads, as src/main.tsx does at start (with the session beside them); else none are known. */
+  variables?: boolean;
 }
 
-export async function renderApp(path: string, { as, config: overrides, locale = 'en', catalogue = false }: Options = {}) {
+export async function renderApp(path: string, { as, config: overrides, locale = 'en', catalogue = false, variables = false }: Options = {}) {
   const config = testConfig(overrides);
   setConfig(config);
   resetHttp();
@@ -34,6 +38,12 @@ export async function renderApp(path: string, { as, config: overrides, locale = 
   setFeatureTree(await fetchFeatureTree());
   if (catalogue && isFeatureOn(FEATURES.localization)) await applyLocale(locale, false, fetchCatalogue(locale));
   if (as) await login({ email: as, password: 'password' });
+  setVariables({});
+  if (variables) {
+    // As at start: the session is asked for beside them, and its tenant's values follow.
+    void sessionReady();
+    startVariables();
+  } else stopVariables();
   const router = createAppRouter(config, createMemoryHistory({ initialEntries: [path] }));
   setHttpNavigator((href) => void router.navigate({ href }));
   const user = userEvent.setup();

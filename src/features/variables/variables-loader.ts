@@ -31,9 +31,16 @@ export async function reloadVariables(): Promise<void> {
 
 /** Starts loading, and loads again each time the signed-in user's tenant changes. */
 export function startVariables(): void {
+  stopVariables();
   void reloadVariables();
-  stopWatching?.();
   stopWatching = useSession.subscribe((state, previous) => {
     if (state.user !== previous.user && tenantKey() !== loadedFor) void reloadVariables();
   });
+}
+
+/** Stops following the tenant (tests start the app again and again). */
+export function stopVariables(): void {
+  stopWatching?.();
+  stopWatching = undefined;
+  latest += 1; // an answer still on its way is dropped
 }

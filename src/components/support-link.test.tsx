@@ -21,9 +21,12 @@ describe('the support address in the footer', () => {
     expect(await footer()).toHaveTextContent('Help: support@lunch.example');
   });
 
-  it('follows the signed-in person’s tenant (Acme overrides the global address; Globex has none of its own)', async () => {
+  it('follows the signed-in person’s tenant: Acme’s own address over the global one', async () => {
     await renderApp('/', { as: 'user@example.com', variables: true });
     expect(await within(await footer()).findByRole('link', { name: 'lunch-help@acme.example' })).toHaveAttribute('href', 'mailto:lunch-help@acme.example');
+  });
+
+  it('is the global one for a tenant without its own (Globex)', async () => {
     await renderApp('/', { as: 'user2@example.com', variables: true });
     expect(await within(await footer()).findByRole('link', { name: 'support@lunch.example' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 // The variables the app reads (contract: PublicVariables, the variables feature): loaded at start
 // beside the feature tree, again when the tenant the calls go to changes (features/variables). Read
-// them through useVariable / variableValue only: with the feature off, or a key without a value,
+// them through useVariable only: with the feature off, or a key without a value,
 // they answer undefined and each place keeps its own behaviour.
 //   support_email                   the footer's help link and the "tell your administrator" messages
 //   default_order_deadline          same-day orders close then when the menu and restaurant set no limit
@@ -9,7 +9,7 @@
 import { create } from 'zustand';
 import type { PublicVariables } from '@/api/models';
 import { FEATURES } from '@/lib/feature-tree';
-import { isFeatureOn, useFeature } from './features';
+import { useFeature } from './features';
 
 export type VariableKey = keyof PublicVariables;
 
@@ -17,10 +17,6 @@ export const useVariables = create<{ values: PublicVariables }>(() => ({ values:
 
 export function setVariables(values: PublicVariables): void {
   useVariables.setState({ values });
-}
-
-export function variableValue<K extends VariableKey>(key: K): PublicVariables[K] | undefined {
-  return isFeatureOn(FEATURES.variables) ? useVariables.getState().values[key] : undefined;
 }
 
 export function useVariable<K extends VariableKey>(key: K): PublicVariables[K] | undefined {

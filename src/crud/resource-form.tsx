@@ -3,13 +3,14 @@
 // draft of what was typed that is offered back after the session ended (per user, page and record),
 // and no lost update: a save over someone else's is merged, not silently overwritten
 // (use-save-conflicts.tsx). A typed value's control follows the type its type field names.
-import { App, Button, Col, Form, Row, Space } from 'antd';
+import { App, Button, Col, Form, Input, Row, Space } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { FormError } from '@/components/forms/form-error';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { LinkButton } from '@/components/link-button';
+import { formatDisplay } from './field-format';
 import { FieldInput } from './field-input';
 import { fieldRules } from './field-rules';
 import { formFields, namePath } from './form-values';
@@ -37,6 +38,11 @@ export function ResourceForm<T extends { id: number }, P>({ resource, params, re
   const [form] = Form.useForm<Record<string, unknown>>();
   const creating = record === undefined;
   const fields = useMemo(() => formFields(resource.fields, creating), [resource, creating]);
+  // On edit, the fields fixed at creation that the form still shows (read-only, not sent), in their place.
+  const shown = useMemo(
+    () => (creating ? fields : resource.fields.filter((field) => fields.includes(field) || (field.form && field.form.shownOnEdit))),
+    [resource, fields, creating],
+  );
   const initialValues = useMemo(() => formValuesOf(resource, fields, record, defaults), [resource, fields, record, defaults]);
   const { modal } = App.useApp();
   const setDirty = useUnsavedGuard();
@@ -109,9 +115,13 @@ export function ResourceForm<T extends { id: number }, P>({ resource, params, re
         scrollToFirstError
       >
         <Row gutter={16}>
-          {fields.map((field) => (
+          {shown.map((field) => (
             <Col key={field.name} xs={24} md={field.type === 'textarea' || field.typedBy ? 24 : 12}>
-              {field.typedBy ? (
+              {record && !fields.includes(field) ? (
+                <Form.Item label={intl.formatMessage(field.label)} htmlFor={`${resource.key}-${field.name}-fixed`}>
+                  <Input id={`${resource.key}-${field.name}-fixed`} readOnly variant="filled" value={formatDisplay(intl, field, record)} />
+                </Form.Item>
+              ) : field.typedBy ? (
                 // Drawn again, as the type its type field names now, when that field changes.
                 <Form.Item noStyle dependencies={[field.typedBy.field]}>
                   {() => item(resolveField(field, form.getFieldsValue(true)))}

@@ -95,7 +95,15 @@ export interface FieldDefinition<T> {
    */
   list?: false | { sortable?: boolean; hidden?: boolean; primary?: boolean };
   /** Form: false = not in forms (read-only data such as timestamps). */
-  form?: false | { createOnly?: boolean; /** Required on create only (a password: empty keeps it on edit). */ requiredOnCreate?: boolean };
+  form?:
+    | false
+    | {
+        createOnly?: boolean;
+        /** Required on create only (a password: empty keeps it on edit). */
+        requiredOnCreate?: boolean;
+        /** A createOnly field shown read-only on edit, as the details show it (a variable's scope). */
+        shownOnEdit?: boolean;
+      };
   /** On the details (read-only) view; default true. */
   details?: boolean;
   /** Only with this feature on: elsewhere not a column, not in forms or details (a user's tenants). */

@@ -97,6 +97,9 @@ describe('a variable’s scope', { timeout: 60_000 }, () => {
     const sent = writes();
     const { user } = await renderApp('/admin/settings/variables/3', { as: 'admin@example.com' });
     const value = await screen.findByRole('spinbutton', { name: 'Value' });
+    // The scope is fixed once created: shown, not changed.
+    expect(screen.getByRole('textbox', { name: 'Scope' })).toHaveValue('Global');
+    expect(screen.getByRole('textbox', { name: 'Scope' })).toHaveAttribute('readonly');
     await user.clear(value);
     await user.type(value, '999');
     await user.click(screen.getByRole('button', { name: 'Save' }));

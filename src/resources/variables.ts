@@ -93,7 +93,7 @@ export const variables: ResourceDefinition<Variable> = {
     {
       name: 'tenant_id', label: variableLabels.scope, type: 'reference', reference: { load: scopeChoices }, help: variableLabels.scopeHelp,
       display: (variable, intl) => variable.tenant_name ?? intl.formatMessage(variableLabels.global),
-      list: { sortable: true, primary: true }, form: { createOnly: true },
+      list: { sortable: true, primary: true }, form: { createOnly: true, shownOnEdit: true },
     },
     {
       name: 'type', label: variableLabels.type, type: 'enum', required: true, list: { sortable: true }, form: {},

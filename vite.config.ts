@@ -45,7 +45,7 @@ function pwa(): Plugin[] {
           // The public reads the landing and restaurant pages (and the boot) need. Written inline:
           // workbox copies this function's source into the worker.
           urlPattern: ({ url, request }) =>
-            request.method === 'GET' && /\/api\/v\d+\/(public\/|features\/tree$|languages\/enabled$|translations\/catalogue\/)/.test(url.pathname),
+            request.method === 'GET' && /\/api\/v\d+\/(public\/|features\/tree$|languages\/enabled$|variables\/public$|translations\/catalogue\/)/.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'lunch-public-api',

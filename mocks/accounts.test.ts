@@ -19,8 +19,8 @@ describe('permissions', () => {
   it('list with the defaults: page 1, 10 per page, newest id first', async () => {
     await login('admin@example.com');
     const page = await list<Named>('api/v1/permissions');
-    expect(page.data.map((p) => p.id)).toEqual([73, 72, 71, 70, 69, 68, 67, 66, 65, 64]);
-    expect(page.meta).toMatchObject({ current_page: 1, per_page: 10, total: 73, last_page: 8 });
+    expect(page.data.map((p) => p.id)).toEqual([77, 76, 75, 74, 73, 72, 71, 70, 69, 68]);
+    expect(page.meta).toMatchObject({ current_page: 1, per_page: 10, total: 77, last_page: 8 });
     expect(await listIds('api/v1/permissions?search=users')).toEqual([25, 24, 23, 22]);
     const byName = await list<Named>('api/v1/permissions?order_by=name&order_dir=asc&per_page=25');
     expect(byName.data[0]?.name).toBe('actions.create');
@@ -29,7 +29,7 @@ describe('permissions', () => {
   it('keep the permissions a role lacks with not_owned_by_role_id (422 for an unknown role)', async () => {
     await login('admin@example.com');
     const page = await list<Named>('api/v1/permissions?not_owned_by_role_id=3&per_page=100');
-    expect(page.meta.total).toBe(72);
+    expect(page.meta.total).toBe(76);
     expect(page.data.map((p) => p.name)).not.toContain('orders.create');
     const unknown = await call('GET', 'api/v1/permissions?not_owned_by_role_id=99');
     expect(unknown.status).toBe(422);
@@ -40,14 +40,14 @@ describe('permissions', () => {
     const created = await call('POST', 'api/v1/permissions', { body: { name: 'reports.view' } });
     expect(created.status).toBe(201);
     const { data } = await body<{ data: Named }>(created);
-    expect(data).toMatchObject({ id: 74, name: 'reports.view' });
+    expect(data).toMatchObject({ id: 78, name: 'reports.view' });
     const duplicate = await call('POST', 'api/v1/permissions', { body: { name: 'REPORTS.view' } });
     expect(duplicate.status).toBe(422);
-    expect((await call('PUT', 'api/v1/permissions/74', { body: { name: 'reports.export' } })).status).toBe(200);
+    expect((await call('PUT', 'api/v1/permissions/78', { body: { name: 'reports.export' } })).status).toBe(200);
     expect((await call('PUT', 'api/v1/permissions/1', { body: { name: 'everything' } })).status).toBe(403);
     expect((await call('DELETE', 'api/v1/permissions/1')).status).toBe(403);
-    expect((await call('DELETE', 'api/v1/permissions/74')).status).toBe(204);
-    expect((await call('GET', 'api/v1/permissions/74')).status).toBe(404);
+    expect((await call('DELETE', 'api/v1/permissions/78')).status).toBe(204);
+    expect((await call('GET', 'api/v1/permissions/78')).status).toBe(404);
   });
 });
 

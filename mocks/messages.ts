@@ -120,6 +120,31 @@ const MESSAGES = {
     en: 'The record was changed by someone else after you opened it.',
     fr: 'L’enregistrement a été modifié par quelqu’un d’autre après que vous l’avez ouvert.',
   },
+  variableKeyFormat: {
+    en: 'The key must be written in lower snake case, e.g. support_email.',
+    fr: 'La clé s’écrit en minuscules, les mots séparés par des tirets bas, par exemple support_email.',
+  },
+  variableKeyType: {
+    en: 'The key :key takes a value of type :type.',
+    fr: 'La clé :key prend une valeur de type :type.',
+  },
+  variableGlobal: {
+    en: 'Only a super administrator can set a global value; choose your tenant.',
+    fr: 'Seul un super-administrateur peut définir une valeur globale ; choisissez votre organisation.',
+  },
+  variableTime: { en: 'The value must be a time written HH:MM, e.g. 11:30.', fr: 'La valeur doit être une heure écrite HH:MM, par exemple 11:30.' },
+  variableMoney: {
+    en: 'The value must be an amount of at least 0, in cents.',
+    fr: 'La valeur doit être un montant d’au moins 0, en centimes.',
+  },
+  variableUrl: {
+    en: 'The value must be an address starting with http:// or https://.',
+    fr: 'La valeur doit être une adresse commençant par http:// ou https://.',
+  },
+  salaryLimit: {
+    en: 'This order would take your salary deductions for :month past the monthly limit of :limit: :left is left.',
+    fr: 'Cette commande porterait vos retenues sur salaire de :month au-delà de la limite mensuelle de :limit : il reste :left.',
+  },
   translationExists: {
     en: 'This text already has a translation in this language.',
     fr: 'Ce texte a déjà une traduction dans cette langue.',
@@ -180,6 +205,12 @@ const ATTRIBUTES: Record<string, Partial<Record<Locale, string>>> = {
   default: { fr: 'texte par défaut' },
   icon: { fr: 'icône' },
   translation: { fr: 'traduction' },
+  value: { fr: 'valeur' },
+  type: { fr: 'type' },
+  description: { fr: 'description' },
+  tenant_id: { en: 'tenant', fr: 'organisation' },
+  month: { fr: 'mois' },
+  deduct_from_salary: { fr: 'retenue sur salaire' },
 };
 
 export function localeOf(request: Request): Locale {

@@ -77,6 +77,7 @@ const PARENTS: Record<string, string> = {
   languages: '/api/v1/languages', texts: '/api/v1/texts', translations: '/api/v1/translations', tenants: '/api/v1/tenants',
   restaurants: '/api/v1/restaurants', discounts: '/api/v1/discounts', images: '/api/v1/images', orders: '/api/v1/orders',
   'order-items': '/api/v1/order-items', bills: '/api/v1/bills', logs: '/api/v1/logs', public: '/api/v1/restaurants',
+  variables: '/api/v1/variables',
 };
 
 /** Concrete paths for a contract path: its parameters filled with the ids the admin can see. */

@@ -1,4 +1,5 @@
-// Boot: locale and runtime configuration, the mock worker in demo mode, the feature tree, render.
+// Boot: locale and runtime configuration, the mock worker in demo mode, the feature tree (and the
+// variables, not waited for), render.
 // The first page's code and config.json (public/config-request.js) load in parallel with the rest.
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -9,6 +10,7 @@ import { primeLandingMenus } from '@/features/landing/prime-menus';
 import { startLocale } from '@/features/locale/locale-prefix';
 import { fetchCatalogue } from '@/features/locale/catalogue';
 import { applyLocale } from '@/features/locale/locale-resources';
+import { startVariables } from '@/features/variables/variables-loader';
 import { afterPageLoad } from '@/lib/after-paint';
 import { loadConfig, setConfig } from '@/lib/config';
 import { FEATURES } from '@/lib/feature-tree';
@@ -58,6 +60,8 @@ async function start(root: Root): Promise<void> {
       await startMockWorker();
     }
     void sessionReady(); // runs beside the feature tree; guards await it
+    // The variables the app reads load beside it too, and again when the tenant changes; nothing waits for them.
+    startVariables();
     // The feature tree public/config-request.js asked for while this code downloaded (not in the
     // demo: its backend is the mock worker, started just above).
     const earlyFeatureTree = takeEarlyRequest('lunchFeatureTreeRequest');

@@ -58,6 +58,9 @@ import { Route as AppAdminSettingsPermissionsIdRouteImport } from './routes/_app
 import { Route as AppAdminSettingsPermissionsCreateRouteImport } from './routes/_app/admin/settings/permissions/create'
 import { Route as AppAdminSettingsRolesIndexRouteImport } from './routes/_app/admin/settings/roles/index'
 import { Route as AppAdminSettingsRolesCreateRouteImport } from './routes/_app/admin/settings/roles/create'
+import { Route as AppAdminSettingsVariablesIndexRouteImport } from './routes/_app/admin/settings/variables/index'
+import { Route as AppAdminSettingsVariablesIdRouteImport } from './routes/_app/admin/settings/variables/$id'
+import { Route as AppAdminSettingsVariablesCreateRouteImport } from './routes/_app/admin/settings/variables/create'
 import { Route as AppAdminUsersIdIndexRouteImport } from './routes/_app/admin/users/$id/index'
 import { Route as AppAdminLocalizationsTextsIdIndexRouteImport } from './routes/_app/admin/localizations/texts/$id/index'
 import { Route as AppAdminRestaurantsIdContactsContactIdRouteImport } from './routes/_app/admin/restaurants/$id/contacts/$contactId'
@@ -329,6 +332,24 @@ const AppAdminSettingsRolesCreateRoute =
     path: '/admin/settings/roles/create',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminSettingsVariablesIndexRoute =
+  AppAdminSettingsVariablesIndexRouteImport.update({
+    id: '/admin/settings/variables/',
+    path: '/admin/settings/variables/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminSettingsVariablesIdRoute =
+  AppAdminSettingsVariablesIdRouteImport.update({
+    id: '/admin/settings/variables/$id',
+    path: '/admin/settings/variables/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminSettingsVariablesCreateRoute =
+  AppAdminSettingsVariablesCreateRouteImport.update({
+    id: '/admin/settings/variables/create',
+    path: '/admin/settings/variables/create',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminUsersIdIndexRoute = AppAdminUsersIdIndexRouteImport.update({
   id: '/admin/users/$id/',
   path: '/admin/users/$id/',
@@ -436,6 +457,8 @@ export interface FileRoutesByFullPath {
   '/admin/settings/permissions/$id': typeof AppAdminSettingsPermissionsIdRoute
   '/admin/settings/permissions/create': typeof AppAdminSettingsPermissionsCreateRoute
   '/admin/settings/roles/create': typeof AppAdminSettingsRolesCreateRoute
+  '/admin/settings/variables/$id': typeof AppAdminSettingsVariablesIdRoute
+  '/admin/settings/variables/create': typeof AppAdminSettingsVariablesCreateRoute
   '/admin/localizations/languages/': typeof AppAdminLocalizationsLanguagesIndexRoute
   '/admin/localizations/texts/': typeof AppAdminLocalizationsTextsIndexRoute
   '/admin/localizations/translations/': typeof AppAdminLocalizationsTranslationsIndexRoute
@@ -443,6 +466,7 @@ export interface FileRoutesByFullPath {
   '/admin/settings/features/': typeof AppAdminSettingsFeaturesIndexRoute
   '/admin/settings/permissions/': typeof AppAdminSettingsPermissionsIndexRoute
   '/admin/settings/roles/': typeof AppAdminSettingsRolesIndexRoute
+  '/admin/settings/variables/': typeof AppAdminSettingsVariablesIndexRoute
   '/admin/users/$id/': typeof AppAdminUsersIdIndexRoute
   '/admin/restaurants/$id/contacts/$contactId': typeof AppAdminRestaurantsIdContactsContactIdRoute
   '/admin/restaurants/$id/contacts/add': typeof AppAdminRestaurantsIdContactsAddRoute
@@ -495,6 +519,8 @@ export interface FileRoutesByTo {
   '/admin/settings/permissions/$id': typeof AppAdminSettingsPermissionsIdRoute
   '/admin/settings/permissions/create': typeof AppAdminSettingsPermissionsCreateRoute
   '/admin/settings/roles/create': typeof AppAdminSettingsRolesCreateRoute
+  '/admin/settings/variables/$id': typeof AppAdminSettingsVariablesIdRoute
+  '/admin/settings/variables/create': typeof AppAdminSettingsVariablesCreateRoute
   '/admin/localizations/languages': typeof AppAdminLocalizationsLanguagesIndexRoute
   '/admin/localizations/texts': typeof AppAdminLocalizationsTextsIndexRoute
   '/admin/localizations/translations': typeof AppAdminLocalizationsTranslationsIndexRoute
@@ -502,6 +528,7 @@ export interface FileRoutesByTo {
   '/admin/settings/features': typeof AppAdminSettingsFeaturesIndexRoute
   '/admin/settings/permissions': typeof AppAdminSettingsPermissionsIndexRoute
   '/admin/settings/roles': typeof AppAdminSettingsRolesIndexRoute
+  '/admin/settings/variables': typeof AppAdminSettingsVariablesIndexRoute
   '/admin/users/$id': typeof AppAdminUsersIdIndexRoute
   '/admin/restaurants/$id/contacts/$contactId': typeof AppAdminRestaurantsIdContactsContactIdRoute
   '/admin/restaurants/$id/contacts/add': typeof AppAdminRestaurantsIdContactsAddRoute
@@ -558,6 +585,8 @@ export interface FileRoutesById {
   '/_app/admin/settings/permissions/$id': typeof AppAdminSettingsPermissionsIdRoute
   '/_app/admin/settings/permissions/create': typeof AppAdminSettingsPermissionsCreateRoute
   '/_app/admin/settings/roles/create': typeof AppAdminSettingsRolesCreateRoute
+  '/_app/admin/settings/variables/$id': typeof AppAdminSettingsVariablesIdRoute
+  '/_app/admin/settings/variables/create': typeof AppAdminSettingsVariablesCreateRoute
   '/_app/admin/localizations/languages/': typeof AppAdminLocalizationsLanguagesIndexRoute
   '/_app/admin/localizations/texts/': typeof AppAdminLocalizationsTextsIndexRoute
   '/_app/admin/localizations/translations/': typeof AppAdminLocalizationsTranslationsIndexRoute
@@ -565,6 +594,7 @@ export interface FileRoutesById {
   '/_app/admin/settings/features/': typeof AppAdminSettingsFeaturesIndexRoute
   '/_app/admin/settings/permissions/': typeof AppAdminSettingsPermissionsIndexRoute
   '/_app/admin/settings/roles/': typeof AppAdminSettingsRolesIndexRoute
+  '/_app/admin/settings/variables/': typeof AppAdminSettingsVariablesIndexRoute
   '/_app/admin/users/$id/': typeof AppAdminUsersIdIndexRoute
   '/_app/admin/restaurants/$id/contacts/$contactId': typeof AppAdminRestaurantsIdContactsContactIdRoute
   '/_app/admin/restaurants/$id/contacts/add': typeof AppAdminRestaurantsIdContactsAddRoute
@@ -619,6 +649,8 @@ export interface FileRouteTypes {
     | '/admin/settings/permissions/$id'
     | '/admin/settings/permissions/create'
     | '/admin/settings/roles/create'
+    | '/admin/settings/variables/$id'
+    | '/admin/settings/variables/create'
     | '/admin/localizations/languages/'
     | '/admin/localizations/texts/'
     | '/admin/localizations/translations/'
@@ -626,6 +658,7 @@ export interface FileRouteTypes {
     | '/admin/settings/features/'
     | '/admin/settings/permissions/'
     | '/admin/settings/roles/'
+    | '/admin/settings/variables/'
     | '/admin/users/$id/'
     | '/admin/restaurants/$id/contacts/$contactId'
     | '/admin/restaurants/$id/contacts/add'
@@ -678,6 +711,8 @@ export interface FileRouteTypes {
     | '/admin/settings/permissions/$id'
     | '/admin/settings/permissions/create'
     | '/admin/settings/roles/create'
+    | '/admin/settings/variables/$id'
+    | '/admin/settings/variables/create'
     | '/admin/localizations/languages'
     | '/admin/localizations/texts'
     | '/admin/localizations/translations'
@@ -685,6 +720,7 @@ export interface FileRouteTypes {
     | '/admin/settings/features'
     | '/admin/settings/permissions'
     | '/admin/settings/roles'
+    | '/admin/settings/variables'
     | '/admin/users/$id'
     | '/admin/restaurants/$id/contacts/$contactId'
     | '/admin/restaurants/$id/contacts/add'
@@ -740,6 +776,8 @@ export interface FileRouteTypes {
     | '/_app/admin/settings/permissions/$id'
     | '/_app/admin/settings/permissions/create'
     | '/_app/admin/settings/roles/create'
+    | '/_app/admin/settings/variables/$id'
+    | '/_app/admin/settings/variables/create'
     | '/_app/admin/localizations/languages/'
     | '/_app/admin/localizations/texts/'
     | '/_app/admin/localizations/translations/'
@@ -747,6 +785,7 @@ export interface FileRouteTypes {
     | '/_app/admin/settings/features/'
     | '/_app/admin/settings/permissions/'
     | '/_app/admin/settings/roles/'
+    | '/_app/admin/settings/variables/'
     | '/_app/admin/users/$id/'
     | '/_app/admin/restaurants/$id/contacts/$contactId'
     | '/_app/admin/restaurants/$id/contacts/add'
@@ -1111,6 +1150,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminSettingsRolesCreateRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/settings/variables/': {
+      id: '/_app/admin/settings/variables/'
+      path: '/admin/settings/variables'
+      fullPath: '/admin/settings/variables/'
+      preLoaderRoute: typeof AppAdminSettingsVariablesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/settings/variables/$id': {
+      id: '/_app/admin/settings/variables/$id'
+      path: '/admin/settings/variables/$id'
+      fullPath: '/admin/settings/variables/$id'
+      preLoaderRoute: typeof AppAdminSettingsVariablesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/settings/variables/create': {
+      id: '/_app/admin/settings/variables/create'
+      path: '/admin/settings/variables/create'
+      fullPath: '/admin/settings/variables/create'
+      preLoaderRoute: typeof AppAdminSettingsVariablesCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/users/$id/': {
       id: '/_app/admin/users/$id/'
       path: '/admin/users/$id'
@@ -1223,6 +1283,8 @@ interface AppRouteChildren {
   AppAdminSettingsPermissionsIdRoute: typeof AppAdminSettingsPermissionsIdRoute
   AppAdminSettingsPermissionsCreateRoute: typeof AppAdminSettingsPermissionsCreateRoute
   AppAdminSettingsRolesCreateRoute: typeof AppAdminSettingsRolesCreateRoute
+  AppAdminSettingsVariablesIdRoute: typeof AppAdminSettingsVariablesIdRoute
+  AppAdminSettingsVariablesCreateRoute: typeof AppAdminSettingsVariablesCreateRoute
   AppAdminLocalizationsLanguagesIndexRoute: typeof AppAdminLocalizationsLanguagesIndexRoute
   AppAdminLocalizationsTextsIndexRoute: typeof AppAdminLocalizationsTextsIndexRoute
   AppAdminLocalizationsTranslationsIndexRoute: typeof AppAdminLocalizationsTranslationsIndexRoute
@@ -1230,6 +1292,7 @@ interface AppRouteChildren {
   AppAdminSettingsFeaturesIndexRoute: typeof AppAdminSettingsFeaturesIndexRoute
   AppAdminSettingsPermissionsIndexRoute: typeof AppAdminSettingsPermissionsIndexRoute
   AppAdminSettingsRolesIndexRoute: typeof AppAdminSettingsRolesIndexRoute
+  AppAdminSettingsVariablesIndexRoute: typeof AppAdminSettingsVariablesIndexRoute
   AppAdminUsersIdIndexRoute: typeof AppAdminUsersIdIndexRoute
   AppAdminRestaurantsIdContactsContactIdRoute: typeof AppAdminRestaurantsIdContactsContactIdRoute
   AppAdminRestaurantsIdContactsAddRoute: typeof AppAdminRestaurantsIdContactsAddRoute
@@ -1278,6 +1341,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminSettingsPermissionsCreateRoute:
     AppAdminSettingsPermissionsCreateRoute,
   AppAdminSettingsRolesCreateRoute: AppAdminSettingsRolesCreateRoute,
+  AppAdminSettingsVariablesIdRoute: AppAdminSettingsVariablesIdRoute,
+  AppAdminSettingsVariablesCreateRoute: AppAdminSettingsVariablesCreateRoute,
   AppAdminLocalizationsLanguagesIndexRoute:
     AppAdminLocalizationsLanguagesIndexRoute,
   AppAdminLocalizationsTextsIndexRoute: AppAdminLocalizationsTextsIndexRoute,
@@ -1287,6 +1352,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminSettingsFeaturesIndexRoute: AppAdminSettingsFeaturesIndexRoute,
   AppAdminSettingsPermissionsIndexRoute: AppAdminSettingsPermissionsIndexRoute,
   AppAdminSettingsRolesIndexRoute: AppAdminSettingsRolesIndexRoute,
+  AppAdminSettingsVariablesIndexRoute: AppAdminSettingsVariablesIndexRoute,
   AppAdminUsersIdIndexRoute: AppAdminUsersIdIndexRoute,
   AppAdminRestaurantsIdContactsContactIdRoute:
     AppAdminRestaurantsIdContactsContactIdRoute,

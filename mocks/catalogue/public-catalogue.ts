@@ -18,6 +18,7 @@ import { json, notFound } from '../responses';
 import { route } from '../route';
 import { throwIfInvalid } from '../validation';
 import { parseBoolean } from '../validation-rules';
+import { effectiveVariable } from '../settings/variables';
 import { findRestaurant, imageUrl } from './serialize';
 
 const MAX_RANGE_DAYS = 31;
@@ -34,7 +35,8 @@ interface MenuQuery {
 export function publicMenu(
   menu: RestaurantMenuRecord, restaurant: RestaurantRecord, date: string, at: Date, tenantId?: Id,
 ): PublicMenu {
-  const { orderable, reason, orderUntil } = orderability(menu, restaurant, date, at);
+  const deadline = effectiveVariable('default_order_deadline', tenantId) ?? null;
+  const { orderable, reason, orderUntil } = orderability(menu, restaurant, date, at, deadline);
   const owners = { tenantId: tenantId ?? 0, restaurantId: restaurant.id, menuId: menu.id };
   const hidden = isPriceHidden(menu, restaurant);
   return {

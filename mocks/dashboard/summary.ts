@@ -10,6 +10,7 @@ import { tenantScope } from '../crud/tenant-scope';
 import { db } from '../db/database';
 import { isoDate } from '../domain/dates';
 import { orderability } from '../domain/ordering';
+import { effectiveVariable } from '../settings/variables';
 import { itemsByOrder } from '../orders/order-index';
 import { isCounted, netAmount } from '../orders/order-math';
 import { orderVisibility } from '../orders/visibility';
@@ -46,9 +47,10 @@ export function dashboardHandlers(): HttpHandler[] {
       const billVisible = billVisibility({ user, scope });
       summary.bills_unpaid = data.bills.filter((bill) => billVisible(bill) && bill.paid_at === null).length;
       const restaurants = visibleRestaurantIds(scope.tenantId);
+      const deadline = effectiveVariable('default_order_deadline', scope.tenantId) ?? null;
       summary.menus_today = data.restaurant_menus.filter((menu) => {
         const restaurant = data.restaurants.find((r) => r.id === menu.restaurant_id);
-        return restaurant && (!restaurants || restaurants.has(restaurant.id)) && orderability(menu, restaurant, today, at).orderable;
+        return restaurant && (!restaurants || restaurants.has(restaurant.id)) && orderability(menu, restaurant, today, at, deadline).orderable;
       }).length;
       return json({ data: summary });
     }),

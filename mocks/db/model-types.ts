@@ -21,3 +21,4 @@ export const MODEL_TENANT = 12;
 export const MODEL_ROLE = 13;
 export const MODEL_PERMISSION = 14;
 export const MODEL_FEATURE = 15;
+export const MODEL_VARIABLE = 16;

@@ -2,7 +2,7 @@
 // API never returns (passwords, session ids). API shapes live in @/api/models.
 import type {
   BillItem, BillType, Discount, Id, Image, Language, Log, MenuType, ModelType, Order, OrderItem, Payer,
-  RestaurantContact, RestaurantMenu, Text,
+  RestaurantContact, RestaurantMenu, Text, Variable,
 } from '@/api/models';
 import type { OrderStatus } from '@/lib/order-status';
 
@@ -56,6 +56,8 @@ type Row<T> = { -readonly [K in keyof T]: T[K] };
 export type RestaurantMenuRecord = Row<Omit<RestaurantMenu, 'restaurant_name' | 'image_url'>>;
 export type RestaurantContactRecord = Row<RestaurantContact>;
 export type DiscountRecord = Row<Omit<Discount, 'owner_name'>>;
+/** tenant_name is derived from tenant_id. */
+export type VariableRecord = Row<Omit<Variable, 'tenant_name'>>;
 /** `url` holds the file itself (a data: URL): the mock has no file storage. */
 export type ImageRecord = Row<Image>;
 
@@ -212,6 +214,7 @@ export interface DbData {
   roles: RoleRecord[];
   users: UserRecord[];
   features: FeatureRecord[];
+  variables: VariableRecord[];
   languages: LanguageRecord[];
   texts: TextRecord[];
   translations: TranslationRecord[];

@@ -5,6 +5,7 @@ import { now } from '../clock';
 import { seedCatalogue } from './seed-catalogue';
 import { seedOrders } from './seed-orders';
 import { seedLocalization } from './seed-localization';
+import { seedVariables } from './seed-variables';
 import { SEED_TIME } from './seed-time';
 
 export { SEED_TIME } from './seed-time';
@@ -13,7 +14,7 @@ export const SEED_PASSWORD = 'password';
 export const PERMISSION_RESOURCES = [
   'tenants', 'restaurants', 'restaurant-menus', 'restaurant-contacts', 'discounts', 'users', 'roles',
   'permissions', 'features', 'languages', 'texts', 'translations', 'images', 'orders', 'order-items',
-  'bills', 'logs', 'actions',
+  'bills', 'logs', 'actions', 'variables',
 ] as const;
 export const PERMISSION_ACTIONS = ['view', 'create', 'update', 'delete'] as const;
 
@@ -96,6 +97,7 @@ export function createSeed(options: SeedOptions = {}): DbData {
       user(6, 'twofactor@example.com', 'Theo', 'Twofactor', 3, [1], true, true),
     ],
     features: seedFeatures(),
+    variables: seedVariables(),
     languages: [
       { id: 1, name: 'English', code: 'en', enabled: true, icon: 'gb', created_at: SEED_TIME, updated_at: SEED_TIME },
       { id: 2, name: 'Français', code: 'fr', enabled: true, icon: 'fr', created_at: SEED_TIME, updated_at: SEED_TIME },

@@ -24,4 +24,15 @@ describe('prices and ordering limits', () => {
       orderable: true, reason: null, orderUntil: null,
     });
   });
+
+  it('falls back on the default order deadline when neither the menu nor the restaurant sets a limit', () => {
+    const at = new Date('2026-03-10T10:30:00Z');
+    const unlimited = { ...restaurant, same_day_time_limit: null };
+    expect(orderability(menu, unlimited, '2026-03-10', at, '10:15')).toEqual({
+      orderable: false, reason: 'TIME_LIMIT_PASSED', orderUntil: new Date('2026-03-10T10:15:00Z'),
+    });
+    expect(orderability(menu, unlimited, '2026-03-10', at, '11:00').orderable).toBe(true);
+    // The restaurant's own limit comes first.
+    expect(orderability(menu, restaurant, '2026-03-10', new Date('2026-03-10T10:20:00Z'), '10:15').orderable).toBe(true);
+  });
 });

@@ -29,16 +29,19 @@ export function isOfferedOn(menu: Pick<OrderableMenu, 'available_from' | 'availa
   return menu.available_from <= date && (menu.available_till === null || date <= menu.available_till);
 }
 
-/** The menu's own time limit, else the restaurant's, else none (same-day orders all day). */
-export function timeLimitOf(menu: OrderableMenu, restaurant: OrderableRestaurant): string | null {
-  return menu.time_limit ?? restaurant.same_day_time_limit;
+/**
+ * The menu's own time limit, else the restaurant's, else the default deadline (the tenant's
+ * `default_order_deadline` variable), else none (same-day orders all day).
+ */
+export function timeLimitOf(menu: OrderableMenu, restaurant: OrderableRestaurant, defaultDeadline: string | null = null): string | null {
+  return menu.time_limit ?? restaurant.same_day_time_limit ?? defaultDeadline;
 }
 
 /** The first reason that holds, in the contract's order, or orderable. */
 export function orderability(
-  menu: OrderableMenu, restaurant: OrderableRestaurant, date: string, now: Date,
+  menu: OrderableMenu, restaurant: OrderableRestaurant, date: string, now: Date, defaultDeadline: string | null = null,
 ): Orderability {
-  const limit = timeLimitOf(menu, restaurant);
+  const limit = timeLimitOf(menu, restaurant, defaultDeadline);
   const orderUntil = limit === null ? null : atTime(date, limit);
   const today = isoDate(now);
   let reason: NotOrderableReason | null = null;

@@ -1,7 +1,8 @@
 // The validation of a checkout (contract: placeOrder). Feature flags decide which parts are
 // required; every line's menu must be orderable on the requested date in the caller's tenant. Card
 // data is required only when the order needs a card (cardPaymentNeeded, the frontend's own rule);
-// sent when not needed, it is ignored.
+// sent when not needed, it is ignored. Same-day limits fall back on the tenant's default order
+// deadline, and salary deductions stay within its monthly limit (settings/variables.ts).
 import type { Id, Payer } from '@/api/models';
 import { cardPaymentNeeded } from '@/lib/card-payment';
 import { FEATURES, isFeatureEnabled, type FeatureName } from '@/lib/feature-tree';
@@ -13,8 +14,10 @@ import { isoDate } from '../domain/dates';
 import { orderability } from '../domain/ordering';
 import { visibleRestaurantIds } from '../catalogue/visibility';
 import { featureTree } from '../handlers/public';
+import { effectiveVariable } from '../settings/variables';
 import { email, max, required, string, valueAt, type Input, type Rule } from '../validation';
 import { between, boolean, date, exists, integer, matches, oneOf, requiredSaying, time, toBoolean } from '../validation-rules';
+import { withinSalaryLimit } from './salary-deduction';
 
 export const PAYERS = ['USER', 'TENANT'] as const;
 const DELIVERY_METHODS = ['PICKUP', 'DELIVERY'] as const;
@@ -55,22 +58,23 @@ const notExpired: Rule = {
 };
 
 function orderableOn(tenantId: Id): Rule {
+  const deadline = effectiveVariable('default_order_deadline', tenantId) ?? null;
   return {
     check: (v, _field, input) => {
       const choice = menuChoice(v, tenantId);
       const day = valueAt(input, 'requested_date');
       if (!choice || typeof day !== 'string') return choice ? undefined : { key: 'in' };
-      return orderability(choice.menu, choice.restaurant, day, now()).orderable ? undefined : { key: 'menuNotOrderable' };
+      return orderability(choice.menu, choice.restaurant, day, now(), deadline).orderable ? undefined : { key: 'menuNotOrderable' };
     },
   };
 }
 
 /** The rule set for this input (one entry per line; parts of disabled features are not checked). */
-export function checkoutRules(input: Input, tenantId: Id): Record<string, Rule[]> {
+export function checkoutRules(input: Input, tenantId: Id, userId: Id): Record<string, Rule[]> {
   const rules: Record<string, Rule[]> = {
     requested_date: [required, date, notPast],
     items: [required, exists((v) => Array.isArray(v) && v.length > 0)],
-    deduct_from_salary: [boolean],
+    deduct_from_salary: [boolean, withinSalaryLimit(userId, tenantId)],
     order_comment: [string, max(1000)],
   };
   const items = Array.isArray(input.items) ? input.items : [];

@@ -16,6 +16,7 @@ import { parseBoolean } from '../validation-rules';
 import { itemsOf } from './order-index';
 import { recomputeOrder } from './order-math';
 import { placeOrderHandler } from './place-order';
+import { salaryDeductionHandler } from './salary-deduction';
 import { serializeOrder } from './serialize';
 import { applyStatus, authorizeMove, readStatusChange } from './status-moves';
 import { orderVisibility } from './visibility';
@@ -25,6 +26,8 @@ const withItems = (url: URL) => parseBoolean(url.searchParams.get('relationships
 export function orderHandlers(): HttpHandler[] {
   return [
     placeOrderHandler(),
+    // Before the resource's routes: `salary-deduction` is no order id.
+    salaryDeductionHandler(),
     ...resourceHandlers({
       path: '/api/v1/orders',
       table: () => db().orders,

@@ -80,7 +80,7 @@ export function placeOrderHandler(): HttpHandler {
     const tenantId: Id | undefined = tenantScope(user, url, true).tenantId;
     if (tenantId === undefined) throw forbidden();
     const input = await readBody();
-    throwIfInvalid(collectErrors(input, checkoutRules(input, tenantId), locale), locale);
+    throwIfInvalid(collectErrors(input, checkoutRules(input, tenantId, user.id), locale), locale);
 
     const byRestaurant = new Map<Id, Line[]>();
     for (const raw of input.items as Input[]) {

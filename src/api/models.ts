@@ -44,6 +44,9 @@ export type Feature = Schemas['Feature'];
 export type Language = Schemas['Language'];
 export type Text = Schemas['Text'];
 export type Translation = Schemas['Translation'];
+export type Variable = Schemas['Variable'];
+export type VariableType = Schemas['VariableType'];
+export type PublicVariables = Schemas['PublicVariables'];
 
 // Catalogue
 export type Tenant = Schemas['Tenant'];
@@ -77,3 +80,4 @@ export type LogEvent = Schemas['LogEvent'];
 export type LogModelType = Schemas['LogModelType'];
 export type DashboardSummary = Schemas['DashboardSummary'];
 export type DashboardDay = Schemas['DashboardDay'];
+export type SalaryDeduction = Schemas['SalaryDeduction'];

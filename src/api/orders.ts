@@ -30,3 +30,7 @@ export const cancelOrderItem = async (id: number, body: BodyOf<'cancelOrderItem'
 
 export const updateOrderItemStatus = async (id: number, body: BodyOf<'updateOrderItemStatus'>) =>
   (await apiCall<ResultOf<'updateOrderItemStatus'>>('PUT', `order-items/${id}/status`, { body })).data;
+
+/** The caller's salary deductions of a month (YYYY-MM) against the monthly limit. */
+export const getSalaryDeduction = async (month: string, signal?: AbortSignal) =>
+  (await apiCall<ResultOf<'getSalaryDeduction'>>('GET', 'orders/salary-deduction', { searchParams: { month }, signal })).data;

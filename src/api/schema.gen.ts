@@ -683,6 +683,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/variables/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The variables the application reads, as one tenant sees them
+         * @description No authentication. The effective value of each variable the frontend reads (see
+         *     PublicVariables): the override of the tenant named by `tenant_id` when it has one, else the
+         *     global value. A key with neither is left out (the frontend then keeps its own behaviour).
+         *     With the `variables` feature off the answer is `{ "data": {} }`: the backend's own rules
+         *     (the default order deadline, the salary deduction limit) do not apply either.
+         *
+         *     Laravel: declare this route before `Route::apiResource('variables', …)`, or `public` is read
+         *     as a record id.
+         */
+        get: operations["getPublicVariables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/variables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List variables
+         * @description Permission: variables.view. The global variables (`tenant_id` null) and the overrides of the
+         *     call's tenant (`tenant_id`); super admins without `tenant_id` see every tenant's overrides.
+         *
+         *     `search` looks in key and description. `order_by` accepts id, key, type, tenant_id,
+         *     created_at, updated_at. `type[]` keeps the variables of any of these types; `tenant_ids[]`
+         *     keeps the overrides of any of these tenants (within what the call may see).
+         */
+        get: operations["listVariables"];
+        put?: never;
+        /**
+         * Create a variable
+         * @description Permission: variables.create. See VariableInput for the rules. A global variable
+         *     (`tenant_id` null) is created by super admins only; anyone else names one of their own
+         *     tenants ("Only a super administrator can set a global value; choose your tenant." on
+         *     `tenant_id`). `key` is unique per scope: one global value and one override per tenant.
+         */
+        post: operations["createVariable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/variables/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Record id (a whole number of at least 1). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Show a variable
+         * @description Permission: variables.view. A global variable, or an override of the call's tenant (any tenant's for super admins); another tenant's override answers 404.
+         */
+        get: operations["getVariable"];
+        /**
+         * Update a variable
+         * @description Permission: variables.update. Same rules as creation; `tenant_id` (the scope) cannot change and is ignored. A global variable is changed by super admins only: anyone else gets 403 (they may create their tenant's override instead).
+         */
+        put: operations["updateVariable"];
+        post?: never;
+        /**
+         * Delete a variable
+         * @description Permission: variables.delete. A global variable is deleted by super admins only (403 otherwise). Deleting a tenant's override brings the global value back for that tenant.
+         */
+        delete: operations["deleteVariable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/languages/enabled": {
         parameters: {
             query?: never;
@@ -1545,6 +1635,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orders/salary-deduction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How much of a month's salary deduction limit the caller has left
+         * @description Permission: none beyond being signed in; always the caller's own figures, in the call's tenant.
+         *
+         *     `limit` is the effective `salary_deduction_monthly_limit` variable of the tenant (its override,
+         *     else the global value; null when neither is set or the `variables` feature is off). `used` is
+         *     the amount (net of each item's discounts, as the order's `total` counts it) of the caller's own order items — `payer` USER —
+         *     of their orders in this tenant with `deduct_from_salary`, whose `requested_date` is in `month`,
+         *     leaving out DENIED, CANCELED and FAILED items. `left` is `limit − used`, never below 0 (null
+         *     without a limit). Placing an order with `deduct_from_salary` whose USER items would take `used`
+         *     past `limit` answers 422 on `deduct_from_salary` (see PlaceOrderRequest).
+         *
+         *     Laravel: declare this route before `Route::apiResource('orders', …)`.
+         */
+        get: operations["getSalaryDeduction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orders/{id}": {
         parameters: {
             query?: never;
@@ -2341,6 +2461,76 @@ export interface components {
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["PaginationMeta"];
         };
+        /**
+         * @description What a variable's `value` holds: text (a string, at most 1000 characters), number (a JSON number), boolean, time (HH:mm, application timezone), money (a whole number of minor units, ≥ 0, like every amount of the API), email (an e-mail address), url (an http or https address).
+         * @enum {string}
+         */
+        VariableType: "text" | "number" | "boolean" | "time" | "money" | "email" | "url";
+        /** @description The value as JSON of its type (see VariableType): a string for text, time, email and url; a number for number; an integer of minor units for money; true or false for boolean. */
+        VariableValue: string | number | boolean;
+        /**
+         * @description A setting of the application an administrator changes without a new deployment (the
+         *     `variables` feature): a `key`, a typed `value`, a description and a scope — global
+         *     (`tenant_id` null) or one tenant's override of the global value of the same key. The value a
+         *     tenant sees is its override, else the global value (GET /api/v1/variables/public).
+         *
+         *     **The keys the frontend reads** (their type is fixed: another type answers 422 on `type`):
+         *     `support_email` (email) — offered as a mailto link in the footer and in "tell your
+         *     administrator" messages; `default_order_deadline` (time) — the same-day time limit of a menu
+         *     whose restaurant and menu set none (see PublicMenu, "Ordering limits");
+         *     `salary_deduction_monthly_limit` (money) — what a person may have deducted from their salary in
+         *     a month (see getSalaryDeduction); `landing_announcement` (text) — a line shown above the menus
+         *     on the landing page, as text. Other keys may be stored; the frontend ignores them.
+         */
+        Variable: {
+            readonly id: number;
+            /** @description Lower snake case; unique per scope. */
+            key: string;
+            type: components["schemas"]["VariableType"];
+            value: components["schemas"]["VariableValue"];
+            description: string | null;
+            /** @description The tenant whose override this is; null for the global value. */
+            tenant_id: number | null;
+            /** @description That tenant's name; null for a global variable. */
+            readonly tenant_name: string | null;
+            readonly created_at: components["schemas"]["Timestamp"];
+            readonly updated_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Body of POST and PUT /api/v1/variables. Rules: `key` required, lower snake case ("The key must be
+         *     written in lower snake case, e.g. support_email."), at most 100 characters, unique per scope ("The
+         *     key has already been taken."); `type` one of VariableType, and the type of a key the frontend reads
+         *     when it is one ("The key support_email takes a value of type email."); `value` required and valid
+         *     for `type` (e.g. "The value must be a time written HH:MM.", "The value must be an amount of at
+         *     least 0."); `description` at most 1000 characters; `tenant_id` on POST only: null (global, super
+         *     admins only) or a tenant of the caller (any tenant for super admins).
+         */
+        VariableInput: {
+            key: string;
+            type: components["schemas"]["VariableType"];
+            value: components["schemas"]["VariableValue"];
+            description?: string | null;
+            /** @description POST only (ignored on PUT); absent or null is global. */
+            tenant_id?: number | null;
+        };
+        /** @description The effective values of the keys the frontend reads (see Variable); a key without a value is absent. */
+        PublicVariables: {
+            /** Format: email */
+            support_email?: string;
+            default_order_deadline?: components["schemas"]["Time"];
+            salary_deduction_monthly_limit?: components["schemas"]["Money"];
+            landing_announcement?: string;
+        };
+        /** @description A person's salary deductions in one month against the monthly limit (see getSalaryDeduction). */
+        SalaryDeduction: {
+            /** @description YYYY-MM. */
+            month: string;
+            /** @description The monthly limit; null when none applies. */
+            limit: components["schemas"]["Money"] | null;
+            used: components["schemas"]["Money"];
+            /** @description What can still be deducted this month (limit − used, at least 0); null without a limit. */
+            left: components["schemas"]["Money"] | null;
+        };
         /** @description A language the application can be offered in. `created_at` and `updated_at` are sent by the language endpoints; the public `GET /api/v1/languages/enabled` may omit them. */
         Language: {
             readonly id: number;
@@ -2741,7 +2931,9 @@ export interface components {
          *     inside [available_from, available_till] (no end when available_till is null); the menu is
          *     `available`; its restaurant `is_open`; the date is not in the past; and, for today, the
          *     current time is before the time limit — the menu's `time_limit`, else the restaurant's
-         *     `same_day_time_limit`, else none (same-day orders taken all day). "Today" and times are in
+         *     `same_day_time_limit`, else the `default_order_deadline` variable of the tenant named by
+         *     `tenant_id` (its override, else the global value; only with the `variables` feature on), else
+         *     none (same-day orders taken all day). "Today" and times are in
          *     the application's timezone. Order creation applies the same check and refuses an item that
          *     is not orderable (422).
          *
@@ -2949,7 +3141,7 @@ export interface components {
             expiration: string;
             cvc: string;
         };
-        /** @description Checkout. Cross-field rules: every item's menu must be orderable on `requested_date`; `contact` is required when the `contact` feature is on; `shipping` is required when `delivery.method` is DELIVERY; `payment` is required only when the order needs a card (the `payment` feature is on, `deduct_from_salary` is not true, and some item has `payer: USER` — every item when the `payer` feature is off) and ignored otherwise; `deduct_from_salary` only affects items with `payer: USER`. There is no discount code. */
+        /** @description Checkout. Cross-field rules: every item's menu must be orderable on `requested_date`; `contact` is required when the `contact` feature is on; `shipping` is required when `delivery.method` is DELIVERY; `payment` is required only when the order needs a card (the `payment` feature is on, `deduct_from_salary` is not true, and some item has `payer: USER` — every item when the `payer` feature is off) and ignored otherwise; `deduct_from_salary` only affects items with `payer: USER`. With `deduct_from_salary` true and a `salary_deduction_monthly_limit` variable in effect for the tenant, the order's USER items (net of discounts) added to what the caller already has deducted in the month of `requested_date` (see getSalaryDeduction) may not pass the limit: 422 on `deduct_from_salary` ("This order would take your salary deductions for 2025-01 past the monthly limit of 150.00: 42.50 is left."). There is no discount code. */
         PlaceOrderRequest: {
             /** @description The day the lunch is for; today or later. */
             requested_date: components["schemas"]["Date"];
@@ -3125,10 +3317,10 @@ export interface components {
          */
         LogEvent: "created" | "updated" | "deleted" | "linked" | "unlinked" | "status_changed" | "generated" | "notified" | "signed_in" | "sign_in_failed";
         /**
-         * @description The model type codes of ModelType (spec §3), and four the log alone uses for records spec §3 gives no code: 12 tenant, 13 role, 14 permission, 15 feature.
+         * @description The model type codes of ModelType (spec §3), and five the log alone uses for records spec §3 gives no code: 12 tenant, 13 role, 14 permission, 15 feature, 16 variable.
          * @enum {integer}
          */
-        LogModelType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 91 | 92 | 93;
+        LogModelType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 91 | 92 | 93;
     };
     responses: {
         /** @description Unexpected failure. */
@@ -3358,6 +3550,14 @@ export interface components {
         PublicMenuDate: components["schemas"]["Date"];
         /** @description `true`: only menus that are orderable (see PublicMenu). Default `false`. */
         PublicMenuAvailableOnly: "1" | "0" | "true" | "false";
+        /** @description The tenant whose overrides apply. Optional, and not checked against the caller (public read); absent → the global values. */
+        PublicVariablesTenantId: number;
+        /** @description Keep the variables of any of these types (repeated key). */
+        VariableTypeFilter: components["schemas"]["VariableType"][];
+        /** @description Keep the overrides of any of these tenants (repeated key), within the call's tenant scope. */
+        VariableTenantIdsFilter: number[];
+        /** @description The month, YYYY-MM; absent → the current month (application timezone). Another form → 422. */
+        SalaryDeductionMonth: string;
         /** @description Only the menus of restaurants linked to this tenant, with that tenant's TENANT discounts in their `discounts`. Optional, and not checked against the caller (public read); absent → all restaurants, no tenant discounts. */
         PublicMenuTenantId: number;
         /** @description The tenant whose TENANT discounts the menus' `discounts` include. Optional, and not checked against the caller (public read). */
@@ -5626,6 +5826,325 @@ export interface operations {
             412: components["responses"]["StaleRecord"];
             419: components["responses"]["CsrfMismatch"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPublicVariables: {
+        parameters: {
+            query?: {
+                /** @description The tenant whose overrides apply. Optional, and not checked against the caller (public read); absent → the global values. */
+                tenant_id?: components["parameters"]["PublicVariablesTenantId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The effective values by key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "support_email": "lunch-help@acme.example",
+                     *         "default_order_deadline": "11:30",
+                     *         "salary_deduction_monthly_limit": 15000,
+                     *         "landing_announcement": "The canteen is closed on Friday; order from the restaurants instead."
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PublicVariables"];
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listVariables: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. The frontend's default is its configured defaultPageSize (10). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search over the resource's searchable fields (case-insensitive, contains). */
+                search?: components["parameters"]["Search"];
+                /** @description Field to sort by; each list names the fields it accepts. */
+                order_by?: components["parameters"]["OrderBy"];
+                order_dir?: components["parameters"]["OrderDir"];
+                /** @description The tenant a call works in: a whole number of at least 1. Missing or invalid → the user's first tenant, except that super admins are not bound to a tenant on reads (they see all). Sent by the frontend on GET, POST and PUT when multi-tenancy is on. A tenant the user does not belong to answers 403 (super admins excepted). */
+                tenant_id?: components["parameters"]["TenantId"];
+                /** @description Keep the variables of any of these types (repeated key). */
+                "type[]"?: components["parameters"]["VariableTypeFilter"];
+                /** @description Keep the overrides of any of these tenants (repeated key), within the call's tenant scope. */
+                "tenant_ids[]"?: components["parameters"]["VariableTenantIdsFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of variables. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 2,
+                     *           "key": "support_email",
+                     *           "type": "email",
+                     *           "value": "lunch-help@acme.example",
+                     *           "description": "Where Acme's people write when something goes wrong.",
+                     *           "tenant_id": 1,
+                     *           "tenant_name": "Acme",
+                     *           "created_at": "2025-01-01T08:00:00.000000Z",
+                     *           "updated_at": "2025-01-01T08:00:00.000000Z"
+                     *         },
+                     *         {
+                     *           "id": 1,
+                     *           "key": "support_email",
+                     *           "type": "email",
+                     *           "value": "support@lunch.example",
+                     *           "description": "Where people write when something goes wrong.",
+                     *           "tenant_id": null,
+                     *           "tenant_name": null,
+                     *           "created_at": "2025-01-01T08:00:00.000000Z",
+                     *           "updated_at": "2025-01-01T08:00:00.000000Z"
+                     *         }
+                     *       ],
+                     *       "links": {
+                     *         "first": "http://127.0.0.1:8000/api/v1/variables?page=1",
+                     *         "last": "http://127.0.0.1:8000/api/v1/variables?page=1",
+                     *         "prev": null,
+                     *         "next": null
+                     *       },
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "from": 1,
+                     *         "last_page": 1,
+                     *         "path": "http://127.0.0.1:8000/api/v1/variables",
+                     *         "per_page": 10,
+                     *         "to": 2,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Variable"][];
+                        links: components["schemas"]["PaginationLinks"];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Unverified"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createVariable: {
+        parameters: {
+            query?: {
+                /** @description The tenant a call works in: a whole number of at least 1. Missing or invalid → the user's first tenant, except that super admins are not bound to a tenant on reads (they see all). Sent by the frontend on GET, POST and PUT when multi-tenancy is on. A tenant the user does not belong to answers 403 (super admins excepted). */
+                tenant_id?: components["parameters"]["TenantId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "key": "landing_announcement",
+                 *       "type": "text",
+                 *       "value": "The canteen is closed on Friday; order from the restaurants instead.",
+                 *       "description": "A line above the menus of the landing page.",
+                 *       "tenant_id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["VariableInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 5,
+                     *         "key": "landing_announcement",
+                     *         "type": "text",
+                     *         "value": "The canteen is closed on Friday; order from the restaurants instead.",
+                     *         "description": "A line above the menus of the landing page.",
+                     *         "tenant_id": 1,
+                     *         "tenant_name": "Acme",
+                     *         "created_at": "2025-01-06T09:00:00.000000Z",
+                     *         "updated_at": "2025-01-06T09:00:00.000000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Variable"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Unverified"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVariable: {
+        parameters: {
+            query?: {
+                /** @description The tenant a call works in: a whole number of at least 1. Missing or invalid → the user's first tenant, except that super admins are not bound to a tenant on reads (they see all). Sent by the frontend on GET, POST and PUT when multi-tenancy is on. A tenant the user does not belong to answers 403 (super admins excepted). */
+                tenant_id?: components["parameters"]["TenantId"];
+            };
+            header?: never;
+            path: {
+                /** @description Record id (a whole number of at least 1). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The variable. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 3,
+                     *         "key": "salary_deduction_monthly_limit",
+                     *         "type": "money",
+                     *         "value": 15000,
+                     *         "description": "What a person may have deducted from their salary in a month.",
+                     *         "tenant_id": null,
+                     *         "tenant_name": null,
+                     *         "created_at": "2025-01-01T08:00:00.000000Z",
+                     *         "updated_at": "2025-01-01T08:00:00.000000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Variable"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Unverified"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateVariable: {
+        parameters: {
+            query?: {
+                /** @description The tenant a call works in: a whole number of at least 1. Missing or invalid → the user's first tenant, except that super admins are not bound to a tenant on reads (they see all). Sent by the frontend on GET, POST and PUT when multi-tenancy is on. A tenant the user does not belong to answers 403 (super admins excepted). */
+                tenant_id?: components["parameters"]["TenantId"];
+            };
+            header?: never;
+            path: {
+                /** @description Record id (a whole number of at least 1). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "key": "default_order_deadline",
+                 *       "type": "time",
+                 *       "value": "11:00",
+                 *       "description": "Same-day orders close at this time when the restaurant and the menu set none."
+                 *     }
+                 */
+                "application/json": components["schemas"]["VariableInput"] & components["schemas"]["UpdatePrecondition"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 4,
+                     *         "key": "default_order_deadline",
+                     *         "type": "time",
+                     *         "value": "11:00",
+                     *         "description": "Same-day orders close at this time when the restaurant and the menu set none.",
+                     *         "tenant_id": null,
+                     *         "tenant_name": null,
+                     *         "created_at": "2025-01-01T08:00:00.000000Z",
+                     *         "updated_at": "2025-01-06T09:00:00.000000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Variable"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Unverified"];
+            412: components["responses"]["StaleRecord"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteVariable: {
+        parameters: {
+            query?: {
+                /** @description The tenant a call works in: a whole number of at least 1. Missing or invalid → the user's first tenant, except that super admins are not bound to a tenant on reads (they see all). Sent by the frontend on GET, POST and PUT when multi-tenancy is on. A tenant the user does not belong to answers 403 (super admins excepted). */
+                tenant_id?: components["parameters"]["TenantId"];
+            };
+            header?: never;
+            path: {
+                /** @description Record id (a whole number of at least 1). */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Unverified"];
+            419: components["responses"]["CsrfMismatch"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9072,6 +9591,48 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorBody"];
                 };
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSalaryDeduction: {
+        parameters: {
+            query?: {
+                /** @description The month, YYYY-MM; absent → the current month (application timezone). Another form → 422. */
+                month?: components["parameters"]["SalaryDeductionMonth"];
+                /** @description The tenant a call works in: a whole number of at least 1. Missing or invalid → the user's first tenant, except that super admins are not bound to a tenant on reads (they see all). Sent by the frontend on GET, POST and PUT when multi-tenancy is on. A tenant the user does not belong to answers 403 (super admins excepted). */
+                tenant_id?: components["parameters"]["TenantId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's limit, what is used and what is left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "month": "2025-01",
+                     *         "limit": 15000,
+                     *         "used": 4250,
+                     *         "left": 10750
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SalaryDeduction"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Unverified"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -2,6 +2,7 @@
 import { Alert, Button } from 'antd';
 import { useIntl } from 'react-intl';
 import { NetworkError, ValidationError } from '@/api/errors';
+import { ErrorDescription } from './error-description';
 import { describeError, errorMessages } from './error-messages';
 
 /** For a 422: 'Validation failed', with the messages no form field shows. */
@@ -20,7 +21,9 @@ export function ErrorAlert({ error, title, onRetry }: Props) {
   const intl = useIntl();
   const validation = error instanceof ValidationError;
   const detail = validation ? validationSummary(error) : describeError(error, intl);
-  const heading = title ?? (validation ? intl.formatMessage(errorMessages.validationFailed) : detail);
+  // The same words, with the support address as a link where the sentence names the administrator.
+  const shown = validation || detail === undefined ? detail : <ErrorDescription error={error} />;
+  const heading = title ?? (validation ? intl.formatMessage(errorMessages.validationFailed) : shown);
   const canRetry = onRetry && error instanceof NetworkError;
   return (
     <Alert
@@ -28,7 +31,7 @@ export function ErrorAlert({ error, title, onRetry }: Props) {
       showIcon
       role="alert"
       title={heading}
-      description={heading !== detail ? detail : undefined}
+      description={title === undefined ? (validation ? detail : undefined) : title !== detail ? shown : undefined}
       action={
         canRetry ? (
           <Button size="small" onClick={onRetry}>

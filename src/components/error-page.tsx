@@ -8,6 +8,7 @@ import { HttpError, NetworkError } from '@/api/errors';
 import { browserLocation } from '@/lib/browser';
 import { landingPath } from '@/lib/configured-paths';
 import { chunkMessages, useChunkFailureCause } from './chunk-error-notice';
+import { ErrorDescription } from './error-description';
 import { describeError, errorMessages, isChunkLoadError } from './error-messages';
 import { LinkButton } from './link-button';
 import { StatusPage } from './status-page';
@@ -45,7 +46,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
     <StatusPage
       status={network ? 'warning' : '500'}
       title={network ? describeError(error, intl) : intl.formatMessage(errorMessages.serverErrorTitle)}
-      subTitle={network ? undefined : error instanceof HttpError ? describeError(error, intl) : intl.formatMessage(errorMessages.serverErrorText)}
+      subTitle={network ? undefined : error instanceof HttpError ? <ErrorDescription error={error} /> : intl.formatMessage(errorMessages.serverErrorText)}
       extra={
         <Button type="primary" onClick={retry}>
           {intl.formatMessage(errorMessages.retry)}

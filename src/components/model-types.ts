@@ -1,4 +1,4 @@
-// Model type codes (spec §3, and the four the log adds: contract LogModelType) and their names: the
+// Model type codes (spec §3, and the five the log adds: contract LogModelType) and their names: the
 // tenant link page's title, the logs' model column and filter, a log entry's sentence. Messages, so
 // every screen names a kind of record in the user's language.
 import { defineMessages } from 'react-intl';
@@ -20,6 +20,7 @@ export const modelTypeLabels = defineMessages<`${LogModelType}`>({
   13: { id: 'modelType.role', defaultMessage: 'role' },
   14: { id: 'modelType.permission', defaultMessage: 'permission' },
   15: { id: 'modelType.feature', defaultMessage: 'feature' },
+  16: { id: 'modelType.variable', defaultMessage: 'variable' },
   91: { id: 'modelType.restaurant', defaultMessage: 'restaurant' },
   92: { id: 'modelType.restaurantMenu', defaultMessage: 'restaurant menu' },
   93: { id: 'modelType.restaurantContact', defaultMessage: 'restaurant contact' },

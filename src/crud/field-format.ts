@@ -4,7 +4,7 @@ import { formatCalendarDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { booleanMessages } from './boolean-messages';
 import { crudMessages } from './messages';
-import type { FieldDefinition } from '@/lib/field-definition';
+import { resolveField, type FieldDefinition } from '@/lib/field-definition';
 
 /** The value at a dotted path ('menu_defaults.price'); undefined when a step is missing. */
 export function valueAt(record: unknown, path: string): unknown {
@@ -14,6 +14,7 @@ export function valueAt(record: unknown, path: string): unknown {
 /** '' for no value (empty cells and CSV fields); use formatDisplay for the dash. */
 export function formatValue<T>(intl: IntlShape, field: FieldDefinition<T>, record: T): string {
   if (field.display) return field.display(record, intl) ?? '';
+  if (field.type === 'typed') return formatValue(intl, resolveField(field, record), record);
   const value = valueAt(record, field.name);
   if (value === null || value === undefined || value === '') return '';
   switch (field.type) {

@@ -10,7 +10,7 @@ import { crudMessages } from './messages';
 import { ReferenceSelect } from './reference-select';
 import type { FieldDefinition } from '@/lib/field-definition';
 
-/** antd Form.Item injects id, value and onChange into the control. */
+/** antd Form.Item injects id, value and onChange into the control. A typed field comes resolved (resource-form.tsx). */
 export function FieldInput<T>({ field, ...injected }: { field: FieldDefinition<T> }) {
   const intl = useIntl();
   const props = { ...injected, 'aria-required': field.required || undefined };
@@ -19,6 +19,8 @@ export function FieldInput<T>({ field, ...injected }: { field: FieldDefinition<T
       return <Input.TextArea {...props} count={lengthCount(field.maxLength)} autoSize={{ minRows: 3, maxRows: 8 }} />;
     case 'email':
       return <Input {...props} type="email" />;
+    case 'url':
+      return <Input {...props} type="url" placeholder="https://" />;
     case 'password':
       return <Input.Password {...props} autoComplete="new-password" />;
     case 'phone':

@@ -6,7 +6,8 @@ import { crudValueMessages, ruleMessages } from './messages';
 import type { FieldDefinition } from '@/lib/field-definition';
 
 const SELECTS = new Set(['enum', 'reference', 'image', 'date', 'time']);
-const TEXTS = new Set(['text', 'textarea', 'email', 'phone', 'password']);
+const TEXTS = new Set(['text', 'textarea', 'email', 'phone', 'password', 'url']);
+const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 
 export function fieldRules<T>(intl: IntlShape, field: FieldDefinition<T>, creating = false): FormRule[] {
   const rules: FormRule[] = [];
@@ -26,6 +27,7 @@ export function fieldRules<T>(intl: IntlShape, field: FieldDefinition<T>, creati
     );
   }
   if (field.type === 'email') rules.push({ type: 'email', message: intl.formatMessage(fieldMessages.emailFormat) });
+  if (field.type === 'url') rules.push({ pattern: WEB_ADDRESS, message: intl.formatMessage(crudValueMessages.urlFormat) });
   if (field.pattern) rules.push({ pattern: field.pattern.regex, message: intl.formatMessage(field.pattern.message) });
   if (field.maxLength) rules.push({ max: field.maxLength, message: intl.formatMessage(crudValueMessages.tooLong, { max: field.maxLength }) });
   if (field.min !== undefined || field.max !== undefined) {

@@ -1,9 +1,10 @@
 // Between a record and antd Form values: cents ↔ currency units, 'YYYY-MM-DD' / 'HH:mm' ↔ dayjs,
-// empty ↔ null; dotted field names become nested objects ('menu_defaults.price').
+// empty ↔ null; dotted field names become nested objects ('menu_defaults.price'); a typed value as
+// the type its record names.
 import dayjs, { type Dayjs } from 'dayjs';
 import { ISO_DATE } from '@/lib/date-presets';
 import { valueAt } from './field-format';
-import type { FieldDefinition } from '@/lib/field-definition';
+import { resolveField, type FieldDefinition } from '@/lib/field-definition';
 
 export const TIME_FORMAT = 'HH:mm';
 
@@ -61,6 +62,7 @@ function toInputValue(field: FieldDefinition<unknown>, value: unknown): unknown 
     case 'textarea':
     case 'email':
     case 'phone':
+    case 'url':
       return String(value).trim();
     default:
       return value;
@@ -71,15 +73,18 @@ export function toFormValues<T>(fields: FieldDefinition<T>[], record: T | undefi
   const values: Record<string, unknown> = {};
   for (const field of fields) {
     const raw = record === undefined ? defaults[field.name] : valueAt(record, field.name);
-    const value = toFormValue(field.type, raw);
+    const { type } = resolveField(field, record ?? defaults);
+    const value = toFormValue(type, raw);
     if (value !== undefined) setAt(values, namePath(field.name), value);
-    else if (field.type === 'boolean') setAt(values, namePath(field.name), false);
+    else if (type === 'boolean') setAt(values, namePath(field.name), false);
   }
   return values;
 }
 
 export function toInput<T>(fields: FieldDefinition<T>[], values: Record<string, unknown>): Record<string, unknown> {
   const input: Record<string, unknown> = {};
-  for (const field of fields) setAt(input, namePath(field.name), toInputValue(field as FieldDefinition<unknown>, valueAt(values, field.name)));
+  for (const field of fields) {
+    setAt(input, namePath(field.name), toInputValue(resolveField(field, values) as FieldDefinition<unknown>, valueAt(values, field.name)));
+  }
   return input;
 }

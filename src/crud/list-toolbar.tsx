@@ -4,7 +4,7 @@ import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icon
 import { App, Button, Input, Space } from 'antd';
 import { memo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { describeError } from '@/components/error-messages';
+import { ErrorDescription } from '@/components/error-description';
 import { SearchIcon } from '@/components/forms/search-icon';
 import { LinkButton } from '@/components/link-button';
 import { FEATURES } from '@/lib/feature-tree';
@@ -54,7 +54,7 @@ function Toolbar<T extends { id: number }, P>(props: Props<T, P>) {
       const visible = listedFields(resource.fields).filter((field) => props.visibleColumns.includes(field.name));
       downloadCsv(`${resource.key}.csv`, rowsToCsv(intl, visible, rows));
     } catch (error) {
-      void message.error(describeError(error, intl));
+      void message.error(<ErrorDescription error={error} />);
     } finally {
       setExporting(false);
     }

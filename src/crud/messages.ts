@@ -66,6 +66,7 @@ export const crudValueMessages = {
   }),
   invalidNumber: defineMessage<{ min: number; max: number }>({ id: 'crud.field.invalidNumber', defaultMessage: 'Enter a number between {min} and {max}' }),
   tooLong: defineMessage<{ max: number }>({ id: 'crud.field.tooLong', defaultMessage: 'At most {max} characters' }),
+  urlFormat: defineMessage({ id: 'crud.field.urlFormat', defaultMessage: 'Enter an address starting with http:// or https://' }),
 };
 
 /** Spec §8: 'Failed to delete/remove/save/update/notify/add/unlink {entity}'. */

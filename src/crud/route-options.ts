@@ -9,6 +9,7 @@ import { listSearchValidator, validateListSearch, type ListSearch } from './list
 import { loadList, loadParent, loadRecord } from './loaders';
 import { requireAccess } from './permissions';
 import type { ResourceDefinition } from '@/lib/resource-definition';
+import { currentUser } from '@/stores/session';
 
 type TopLevel<T extends { id: number }> = ResourceDefinition<T, Record<string, never>>;
 type Ids<K extends string> = Record<K, number>;
@@ -49,10 +50,11 @@ export async function listLoader<T extends { id: number }>(resource: TopLevel<T>
 /** /admin/<resource>/create (or a child's …/add, with childRouteOptions). */
 export const createRouteOptions = { staticData: ownHeading };
 
-/** A create page's loader: the parent's name and defaults for a child, nothing for the rest. */
+/** A create page's loader: the parent's name and defaults for a child, the resource's own defaults for the rest. */
 export async function createLoader<T extends { id: number }, P>(resource: ResourceDefinition<T, P>, params: P, { context }: LoaderContext) {
   await requireAccess(resource, 'create')({ context });
-  return loadParent(resource, params);
+  const parent = await loadParent(resource, params);
+  return resource.defaults ? { ...parent, defaults: { ...resource.defaults(currentUser()), ...parent.defaults } } : parent;
 }
 
 /** /admin/<resource>/$id: the record (404 for a bad id). */

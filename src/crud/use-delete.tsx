@@ -7,7 +7,7 @@ import { useRouter } from '@tanstack/react-router';
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { describeError } from '@/components/error-messages';
+import { ErrorDescription } from '@/components/error-description';
 import { crudMessages, deleteWords } from './messages';
 import { deletesKey, pendingDeletesOf } from './pending-deletes';
 import type { ResourceDefinition } from '@/lib/resource-definition';
@@ -47,7 +47,7 @@ export function useDeleteRecords<T extends { id: number }, P>(resource: Resource
         went.push(record.id);
       }
     } catch (error) {
-      modal.error({ title: intl.formatMessage(words.failed, { entity }), content: describeError(error, intl) });
+      modal.error({ title: intl.formatMessage(words.failed, { entity }), content: <ErrorDescription error={error} /> });
     }
     void router.invalidate();
     if (went.length > 0) onSent?.();

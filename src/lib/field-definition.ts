@@ -18,7 +18,10 @@ export type FieldType =
   | 'datetime'
   | 'enum'
   | 'reference'
-  | 'image';
+  | 'image'
+  | 'url'
+  /** A value whose type another field names (typedBy): a variable's value. */
+  | 'typed';
 
 /** The tints of a value shown as a label (`tone` of a field). */
 export type FieldTone = 'success' | 'danger' | 'warning' | 'neutral';
@@ -41,6 +44,17 @@ export interface ReferenceSource {
   load(search: string, values: Record<string, unknown>, intl: IntlShape): Promise<Choice[]>;
   /** Another field whose change clears this one and reloads the choices (e.g. owner_type). */
   dependsOn?: string;
+}
+
+/**
+ * A 'typed' field's value takes the type another field of the record names (a variable's `type`):
+ * that field's current value chooses the control, the rules and how the value shows.
+ */
+export interface TypedBy {
+  /** The (top-level) field whose value names the type. */
+  field: string;
+  /** Its values → the field type the value then has (e.g. number → decimal); another value: text. */
+  types: Readonly<Record<string, FieldType>>;
 }
 
 type Key<T> = Extract<keyof T, string>;
@@ -66,6 +80,8 @@ export interface FieldDefinition<T> {
   pattern?: { regex: RegExp; message: MessageDescriptor };
   enumOptions?: readonly { value: string; label: MessageDescriptor }[];
   reference?: ReferenceSource;
+  /** 'typed' fields: where the value's type comes from. */
+  typedBy?: TypedBy;
   /** Reference fields: several choices (the value is an array of ids). */
   multiple?: boolean;
   help?: MessageDescriptor;
@@ -91,13 +107,17 @@ export interface FieldDefinition<T> {
    */
   list?: false | { sortable?: boolean; hidden?: boolean; primary?: boolean; summary?: true | MessageDescriptor };
   /** Form: false = not in forms (read-only data such as timestamps). */
-  form?: false | {
-    createOnly?: boolean;
-    /** Required on create only (a password: empty keeps it on edit). */
-    requiredOnCreate?: boolean;
-    /** On create, shown only while this boolean field is on (a password, with "Set a password now instead"). */
-    createWhen?: string;
-  };
+  form?:
+    | false
+    | {
+        createOnly?: boolean;
+        /** Required on create only (a password: empty keeps it on edit). */
+        requiredOnCreate?: boolean;
+        /** On create, shown only while this boolean field is on (a password, with "Set a password now instead"). */
+        createWhen?: string;
+        /** A createOnly field shown read-only on edit, as the details show it (a variable's scope). */
+        shownOnEdit?: boolean;
+      };
   /** On the details (read-only) view; default true. */
   details?: boolean;
   /** Only with this feature on: elsewhere not a column, not in forms or details (a user's tenants). */
@@ -109,3 +129,17 @@ export interface FieldDefinition<T> {
   /** Only for those who read other people's records: an order's user, not in a list of one's own orders. */
   acrossPeople?: boolean;
 }
+
+/**
+ * A 'typed' field as the field of the type its record (or form values) names — the type field
+ * unset or unknown: text —; any other field as it is.
+ */
+export function resolveField<T>(field: FieldDefinition<T>, values: unknown): FieldDefinition<T> {
+  if (field.type !== 'typed' || !field.typedBy) return field;
+  const named = values && typeof values === 'object' ? (values as Record<string, unknown>)[field.typedBy.field] : undefined;
+  const type = (typeof named === 'string' ? field.typedBy.types[named] : undefined) ?? 'text';
+  // A length is a text's limit only.
+  return { ...field, type, maxLength: TEXTUAL.has(type) ? field.maxLength : undefined };
+}
+
+const TEXTUAL: ReadonlySet<FieldType> = new Set(['text', 'textarea', 'email', 'phone', 'url']);

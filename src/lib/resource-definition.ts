@@ -144,6 +144,8 @@ export interface ResourceDefinition<T extends { id: number }, P = Record<string,
   parent?: ParentDefinition<P>;
   /** Child lists on the record's page. */
   children?: RelatedList<T>[];
+  /** A new record's initial form values (a child's come from its parent: ParentDefinition.defaults). */
+  defaults?(user: User | null | undefined): Record<string, unknown>;
   /** Last touch on the body a form sends (e.g. an empty nested object becomes null). */
   prepareInput?: (input: Record<string, unknown>) => Record<string, unknown>;
   /** First touch on a record's form values: prepareInput's inverse (e.g. cents shown as euros). */

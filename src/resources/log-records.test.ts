@@ -60,8 +60,8 @@ describe('a log record’s admin page', () => {
 
 describe('a log’s model name', () => {
   it('exists for every model type code', () => {
-    // Spec §3's codes, and the four the log adds (contract LogModelType: tenant, role, permission, feature).
-    expect(Object.keys(modelTypeLabels).map(Number)).toEqual([...MODEL_TYPE_CODES, 12, 13, 14, 15].sort((a, b) => a - b));
+    // Spec §3's codes, and the five the log adds (contract LogModelType: tenant, role, permission, feature, variable).
+    expect(Object.keys(modelTypeLabels).map(Number)).toEqual([...MODEL_TYPE_CODES, 12, 13, 14, 15, 16].sort((a, b) => a - b));
   });
 
 

@@ -19,6 +19,7 @@ import { tenants } from './tenants';
 import { texts } from './texts';
 import { translations } from './translations';
 import { users } from './users';
+import { variables } from './variables';
 
 const RECORD_PAGES: Partial<Record<LogModelType, AnyResource>> = {
   1: users,
@@ -31,6 +32,7 @@ const RECORD_PAGES: Partial<Record<LogModelType, AnyResource>> = {
   12: tenants,
   13: roles,
   14: permissions,
+  16: variables,
   91: restaurants,
 };
 

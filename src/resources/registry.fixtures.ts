@@ -236,6 +236,27 @@ export const ENGINE_FIXTURES: Record<string, EngineFixture> = {
     },
     remove: 'landing.title · fr',
   },
+  variables: {
+    listed: 'landing_announcement',
+    sortBy: { label: 'Key', field: 'key' },
+    create: {
+      fill: async (user) => {
+        await user.type(screen.getByLabelText('Key'), 'canteen_floor');
+        await choose(user, 'Type', 'Number');
+        await user.type(screen.getByLabelText('Value'), '3');
+      },
+      listed: 'canteen_floor',
+    },
+    edit: {
+      path: '/admin/settings/variables/4',
+      fill: (user) => replace(user, 'Value', 'Pizza day on Friday.'),
+      check: shows('Pizza day on Friday.'),
+      // Acme already has its own support_email: a key is unique per scope.
+      invalid: { fill: (user) => replace(user, 'Key', 'support_email'), message: 'The key has already been taken.', field: 'Key' },
+    },
+    filter: { label: 'Scope', option: 'Acme', field: 'tenant_id', value: '1' },
+    remove: 'landing_announcement · Acme',
+  },
   // Read-only: no create, edit or delete.
   logs: {
     listed: 'Created order “I-2026-000173”',

@@ -15,8 +15,9 @@ import { tenants } from './tenants';
 import { texts } from './texts';
 import { translations } from './translations';
 import { users } from './users';
+import { variables } from './variables';
 
 export const RESOURCES: AnyResource[] = [
   tenants, restaurants, allRestaurantMenus, discounts, images, orders, orderItems, users, roles, permissions,
-  languages, texts, translations, logs, bills,
+  languages, texts, translations, logs, bills, variables,
 ];

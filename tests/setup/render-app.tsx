@@ -5,14 +5,16 @@ import userEvent from '@testing-library/user-event';
 import { login, requestToken } from '@/api/auth';
 import { resetHttp, setHttpNavigator } from '@/api/http';
 import { fetchFeatureTree } from '@/api/settings';
-import { resetSession } from '@/features/auth/session';
+import { resetSession, sessionReady } from '@/features/auth/session';
 import { applyLocale } from '@/features/locale/locale-resources';
 import { writeAuthToken } from '@/lib/auth-token';
 import { setConfig, type PublicConfig } from '@/lib/config';
 import { fetchCatalogue } from '@/features/locale/catalogue';
 import { FEATURES } from '@/lib/feature-tree';
 import type { LanguageCode } from '@/lib/locale';
+import { startVariables, stopVariables } from '@/features/variables/variables-loader';
 import { isFeatureOn, setFeatureTree } from '@/stores/features';
+import { setVariables } from '@/stores/variables';
 import { App } from '@/app';
 import { createAppRouter } from '@/router';
 import { testConfig } from './test-config';
@@ -24,9 +26,11 @@ interface Options {
   locale?: LanguageCode;
   /** Lay the backend's catalogue over the bundled messages, as src/main.tsx does at start. */
   catalogue?: boolean;
+  /** Load the variables the app reads, as src/main.tsx does at start (with the session beside them); else none are known. */
+  variables?: boolean;
 }
 
-export async function renderApp(path: string, { as, config: overrides, locale = 'en', catalogue = false }: Options = {}) {
+export async function renderApp(path: string, { as, config: overrides, locale = 'en', catalogue = false, variables = false }: Options = {}) {
   const config = testConfig(overrides);
   setConfig(config);
   resetHttp();
@@ -36,6 +40,12 @@ export async function renderApp(path: string, { as, config: overrides, locale = 
   if (catalogue && isFeatureOn(FEATURES.localization)) await applyLocale(locale, false, fetchCatalogue(locale));
   if (as && config.authenticateWithToken) writeAuthToken(await requestToken({ email: as, password: 'password', device_name: 'vitest' }));
   else if (as) await login({ email: as, password: 'password' });
+  setVariables({});
+  if (variables) {
+    // As at start: the session is asked for beside them, and its tenant's values follow.
+    void sessionReady();
+    startVariables();
+  } else stopVariables();
   const router = createAppRouter(config, createMemoryHistory({ initialEntries: [path] }));
   setHttpNavigator((href) => void router.navigate({ href }));
   const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { notifyBill, updateBillPaid } from '@/api/bills';
 import type { Bill } from '@/api/models';
-import { describeError } from '@/components/error-messages';
+import { ErrorDescription } from '@/components/error-description';
 import { failureMessages } from '@/crud/messages';
 import { hasPermission } from '@/lib/permissions';
 import { billLabels } from '@/resources/bills';
@@ -31,7 +31,7 @@ export function useBillActions() {
       return true;
     } catch (error) {
       const title = intl.formatMessage(which === 'paid' ? failureMessages.update : failureMessages.notify, { entity });
-      modal.error({ title, content: describeError(error, intl) });
+      modal.error({ title, content: <ErrorDescription error={error} /> });
       return false;
     } finally {
       setBusy(undefined);

@@ -16,6 +16,7 @@ import { FEATURES } from '@/lib/feature-tree';
 import { useCart } from '@/stores/cart';
 import { useFeature } from '@/stores/features';
 import { useSession } from '@/stores/session';
+import { useVariable } from '@/stores/variables';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
 import './cart-panel.css';
@@ -49,8 +50,9 @@ export function CartPanel({ onClose }: CartPanelProps) {
   const user = useSession((state) => state.user);
   const dayMenus = useDayMenus(lines.map((line) => line.date), user?.id);
   const today = localIsoDate();
+  const defaultDeadline = useVariable('default_order_deadline');
   const problems = new Map<string, LineProblem | undefined>(
-    lines.map((line) => [line.key, lineProblem(line, { user, today, payerFeature: showPayer, menus: dayMenus.get(line.date) })]),
+    lines.map((line) => [line.key, lineProblem(line, { user, today, payerFeature: showPayer, menus: dayMenus.get(line.date), defaultDeadline })]),
   );
   // Every line is listed by day; the sums count only the lines that can be ordered.
   const byDay = cartTotals(lines).byDay;

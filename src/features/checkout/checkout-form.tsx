@@ -3,6 +3,7 @@
 // placeOrder; the server's 422 on the fields and lines, every value kept; card data sent once and
 // dropped, and dropped too when the card section goes. What is typed (never card data, never the date) is kept as
 // a draft for this user, offered back after a trip to the sign-in page, dropped once the order is placed.
+// A salary deduction is checked against the month's limit before it is sent (salary-limit.ts).
 import { Alert, Card, Checkbox, Col, Form, Input, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
@@ -18,13 +19,17 @@ import { fieldErrorsToFields } from '@/components/forms/use-form-submit';
 import { excludesLine, lineProblem, type LineProblem } from '@/components/ordering/line-checks';
 import { orderingMessages } from '@/components/ordering/ordering-messages';
 import { useDayLabel } from '@/components/ordering/use-money';
+import { effectivePayer } from '@/lib/card-payment';
+import { cartTotals } from '@/lib/cart-totals';
 import { dateOf, localIsoDate } from '@/lib/dates';
 import { useCart, type CartLine } from '@/stores/cart';
+import { useVariable } from '@/stores/variables';
 import { CheckoutLines } from './checkout-lines';
 import { checkoutMessages as m, otherDayWarning } from './checkout-messages';
 import { ContactFields, DeliveryFields, PaymentFields } from './checkout-sections';
 import { CheckoutSummary } from './checkout-summary';
 import { buildOrderRequest, needsCard, splitOrderErrors, type CheckoutFormFeatures, type CheckoutValues } from './order-request';
+import { salaryLeftText, salaryOverText, useSalaryLimit } from './salary-limit';
 import { useMenuAvailability } from './use-menu-availability';
 
 type FormValues = Omit<CheckoutValues, 'requested_date'> & { requested_date?: Dayjs };
@@ -58,14 +63,23 @@ export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
   const picked = Form.useWatch('requested_date', form);
   const requestedDate = features.requestDate ? (picked?.format(ISO) ?? day) : today;
   const { menus, checking } = useMenuAvailability(requestedDate, day);
+  const defaultDeadline = useVariable('default_order_deadline');
   // What the user may order (line-checks.ts): a line that may not be ordered is shown and not sent.
   const problems = new Map<string, LineProblem | undefined>(
-    lines.map((line) => [line.key, lineProblem(line, { user, today, payerFeature: features.payer, menus, orderDate: requestedDate })]),
+    lines.map((line) => [line.key, lineProblem(line, { user, today, payerFeature: features.payer, menus, orderDate: requestedDate, defaultDeadline })]),
   );
   const orderable = lines.filter((line) => !excludesLine(problems.get(line.key)));
   const deductFromSalary = Form.useWatch('deduct_from_salary', form) === true;
   // The same rule as the request's: the card fields exist (and are checked) only when it is needed.
   const cardNeeded = needsCard({ deduct_from_salary: deductFromSalary }, orderable, features);
+  // The monthly limit of salary deductions (salary-limit.ts): this order's own part against what is left.
+  const salary = useSalaryLimit(deductFromSalary, requestedDate.slice(0, 7));
+  const ownPart = cartTotals(orderable.map((line) => ({ ...line, payer: effectivePayer(line.payer, features.payer) }))).byPayer.USER.total;
+  const salaryOver = deductFromSalary ? salaryOverText(intl, salary, ownPart) : undefined;
+  useEffect(() => {
+    // Said on the box as soon as the figures are in (or the order changed), not only on submit.
+    if (salary) void form.validateFields(['deduct_from_salary']).catch(() => undefined);
+  }, [salary, salaryOver, form]);
 
   // Another day of the cart chosen: the requested date follows it (the rest of the form stays).
   useEffect(() => {
@@ -185,7 +199,12 @@ export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
               </Card>
             )}
             <Card title={<h2 className="checkout-card-title">{intl.formatMessage(m.optionsTitle)}</h2>}>
-              <Form.Item name="deduct_from_salary" valuePropName="checked">
+              <Form.Item
+                name="deduct_from_salary"
+                valuePropName="checked"
+                extra={salary && !salaryOver ? salaryLeftText(intl, salary) : undefined}
+                rules={[{ validator: (_, ticked) => (ticked === true && salaryOver ? Promise.reject(new Error(salaryOver)) : Promise.resolve()) }]}
+              >
                 <Checkbox>{intl.formatMessage(m.deductFromSalary)}</Checkbox>
               </Form.Item>
               <Form.Item name="order_comment" label={intl.formatMessage(m.orderComment)} style={{ marginBottom: 0 }}>

@@ -6,7 +6,7 @@ import { App } from 'antd';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { cancelOrderItem, modifyOrderItem, updateOrderItemStatus, updateOrderStatus } from '@/api/orders';
 import type { Order, OrderItem, Payer } from '@/api/models';
-import { describeError } from '@/components/error-messages';
+import { ErrorDescription } from '@/components/error-description';
 import { failureMessages } from '@/crud/messages';
 import { canCustomerModify, customerCancelStatus, nextStatuses, type OrderStatus } from '@/lib/order-status';
 import { hasPermission } from '@/lib/permissions';
@@ -26,7 +26,7 @@ export function useOrderActions(order: Order) {
     try {
       await call();
     } catch (error) {
-      modal.error({ title: failed, content: describeError(error, intl) });
+      modal.error({ title: failed, content: <ErrorDescription error={error} /> });
       throw error;
     }
     void message.success(intl.formatMessage(done));

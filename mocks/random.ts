@@ -27,3 +27,12 @@ export function randomHex(length: number): string {
     .join('')
     .slice(0, length);
 }
+
+/** A version 4 UUID, the key of Laravel's `notifications` table (Str::uuid()). */
+export function randomUuid(): string {
+  const bytes = randomBytes(16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -129,7 +129,7 @@ describe("tenancy: Acme's administrator", () => {
       }
     }
     // The walk read real data: the lists that hold other tenants' records answered.
-    for (const path of ['/api/v1/logs?', '/api/v1/orders?', '/api/v1/order-items?', '/api/v1/bills?', '/api/v1/users?', '/api/v1/restaurants?']) {
+    for (const path of ['/api/v1/logs?', '/api/v1/orders?', '/api/v1/order-items?', '/api/v1/bills?', '/api/v1/users?', '/api/v1/restaurants?', '/api/v1/notifications?']) {
       expect(answered.some((read) => read.startsWith(path))).toBe(true);
     }
     expect(answered.length).toBeGreaterThan(100);

@@ -23,6 +23,7 @@ import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-e
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminChangeLogRouteImport } from './routes/_app/admin/change-log'
 import { Route as AppAdminDashboardRouteImport } from './routes/_app/admin/dashboard'
+import { Route as AppAdminNotificationsRouteImport } from './routes/_app/admin/notifications'
 import { Route as AppAdminOrderItemsRouteImport } from './routes/_app/admin/order-items'
 import { Route as AppAdminProfileRouteImport } from './routes/_app/admin/profile'
 import { Route as AppAdminRestaurantMenusRouteImport } from './routes/_app/admin/restaurant-menus'
@@ -138,6 +139,11 @@ const AppAdminChangeLogRoute = AppAdminChangeLogRouteImport.update({
 const AppAdminDashboardRoute = AppAdminDashboardRouteImport.update({
   id: '/admin/dashboard',
   path: '/admin/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminNotificationsRoute = AppAdminNotificationsRouteImport.update({
+  id: '/admin/notifications',
+  path: '/admin/notifications',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminOrderItemsRoute = AppAdminOrderItemsRouteImport.update({
@@ -428,6 +434,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/change-log': typeof AppAdminChangeLogRoute
   '/admin/dashboard': typeof AppAdminDashboardRoute
+  '/admin/notifications': typeof AppAdminNotificationsRoute
   '/admin/order-items': typeof AppAdminOrderItemsRoute
   '/admin/profile': typeof AppAdminProfileRoute
   '/admin/restaurant-menus': typeof AppAdminRestaurantMenusRoute
@@ -490,6 +497,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/change-log': typeof AppAdminChangeLogRoute
   '/admin/dashboard': typeof AppAdminDashboardRoute
+  '/admin/notifications': typeof AppAdminNotificationsRoute
   '/admin/order-items': typeof AppAdminOrderItemsRoute
   '/admin/profile': typeof AppAdminProfileRoute
   '/admin/restaurant-menus': typeof AppAdminRestaurantMenusRoute
@@ -556,6 +564,7 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/_app/admin/change-log': typeof AppAdminChangeLogRoute
   '/_app/admin/dashboard': typeof AppAdminDashboardRoute
+  '/_app/admin/notifications': typeof AppAdminNotificationsRoute
   '/_app/admin/order-items': typeof AppAdminOrderItemsRoute
   '/_app/admin/profile': typeof AppAdminProfileRoute
   '/_app/admin/restaurant-menus': typeof AppAdminRestaurantMenusRoute
@@ -620,6 +629,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/change-log'
     | '/admin/dashboard'
+    | '/admin/notifications'
     | '/admin/order-items'
     | '/admin/profile'
     | '/admin/restaurant-menus'
@@ -682,6 +692,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/change-log'
     | '/admin/dashboard'
+    | '/admin/notifications'
     | '/admin/order-items'
     | '/admin/profile'
     | '/admin/restaurant-menus'
@@ -747,6 +758,7 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/_app/admin/change-log'
     | '/_app/admin/dashboard'
+    | '/_app/admin/notifications'
     | '/_app/admin/order-items'
     | '/_app/admin/profile'
     | '/_app/admin/restaurant-menus'
@@ -903,6 +915,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AppAdminDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/notifications': {
+      id: '/_app/admin/notifications'
+      path: '/admin/notifications'
+      fullPath: '/admin/notifications'
+      preLoaderRoute: typeof AppAdminNotificationsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/order-items': {
@@ -1255,6 +1274,7 @@ interface AppRouteChildren {
   AppCheckoutRoute: typeof AppCheckoutRoute
   AppAdminChangeLogRoute: typeof AppAdminChangeLogRoute
   AppAdminDashboardRoute: typeof AppAdminDashboardRoute
+  AppAdminNotificationsRoute: typeof AppAdminNotificationsRoute
   AppAdminOrderItemsRoute: typeof AppAdminOrderItemsRoute
   AppAdminProfileRoute: typeof AppAdminProfileRoute
   AppAdminRestaurantMenusRoute: typeof AppAdminRestaurantMenusRoute
@@ -1310,6 +1330,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCheckoutRoute: AppCheckoutRoute,
   AppAdminChangeLogRoute: AppAdminChangeLogRoute,
   AppAdminDashboardRoute: AppAdminDashboardRoute,
+  AppAdminNotificationsRoute: AppAdminNotificationsRoute,
   AppAdminOrderItemsRoute: AppAdminOrderItemsRoute,
   AppAdminProfileRoute: AppAdminProfileRoute,
   AppAdminRestaurantMenusRoute: AppAdminRestaurantMenusRoute,

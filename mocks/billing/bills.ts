@@ -11,6 +11,7 @@ import { findVisibleRow } from '../crud/visible-row';
 import { db } from '../db/database';
 import { writeLog } from '../db/logs';
 import { MODEL_BILL } from '../db/model-types';
+import { notifyBillSent } from '../notifications/notify';
 import type { BillRecord, UserRecord } from '../db/records';
 import { userCan } from '../db/users';
 import { billVisibility } from './visibility';
@@ -112,6 +113,7 @@ export function billHandlers(): HttpHandler[] {
       if (!to) throw validationError({ billable_id: [translate('noBillableEmail', context.locale)] }, context.locale);
       bill.notified_at = timestamp(now());
       sendBill(bill, to, context.frontendUrl);
+      notifyBillSent(bill, billAmount(bill), context.user);
       return touched(bill, context.user, `sent to ${to}.`, 'notified', { attributes: { email: to } });
     }),
   ];

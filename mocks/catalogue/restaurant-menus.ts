@@ -9,6 +9,7 @@ import { db } from '../db/database';
 import { MODEL_RESTAURANT_MENU } from '../db/model-types';
 import type { MenuDefaultsRecord, RestaurantMenuRecord, RestaurantRecord } from '../db/records';
 import { isOfferedOn } from '../domain/ordering';
+import { notifyMenuPublished } from '../notifications/notify';
 import { collectErrors, max, required, string, throwIfInvalid, type Input } from '../validation';
 import {
   afterOrEqual, boolean, date, given, integer, minValue, oneOf, time, toBoolean, toNumber, toText,
@@ -95,6 +96,8 @@ export function restaurantMenuHandlers(): HttpHandler[] {
       visible: ({ parent }) => (menu) => menu.restaurant_id === parent.id,
       serialize: (menu, context) => serializeMenu(menu, readerOf(context), context.parent),
       validate: menuFields,
+      afterCreate: (menu, { user }) => notifyMenuPublished(menu, undefined, user),
+      afterUpdate: (menu, before, { user }) => notifyMenuPublished(menu, before, user),
       onDelete: (menu) => deleteMenuDependants([menu.id]),
     }),
     ...resourceHandlers<RestaurantMenuRecord, RestaurantMenu>({

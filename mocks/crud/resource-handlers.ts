@@ -69,6 +69,8 @@ export interface ResourceDefinition<R extends Row, S, P = undefined> {
   validate?: (input: Input, context: CrudContext<P>, existing?: R) => Fields<R> | Promise<Fields<R>>;
   /** After a record is stored (e.g. link its creator). */
   afterCreate?: (record: R, context: CrudContext<P>) => void;
+  /** After a record is updated, with a copy of it as it was (e.g. tell people what changed). */
+  afterUpdate?: (record: R, before: R, context: CrudContext<P>) => void;
   /** Cascades before the record goes (its tenant links go with it). */
   onDelete?: (record: R, context: CrudContext<P>) => void;
 }
@@ -139,6 +141,7 @@ export function resourceHandlers<R extends Row, S, P = undefined>(definition: Re
     const before = snapshot(record);
     Object.assign(record, await validateWith(definition, input, context, record), { updated_at: nextStamp(record.updated_at) });
     auditWrite(auditSubject(definition), context, 'updated', before, record);
+    definition.afterUpdate?.(record, before, context);
     return json({ data: definition.serialize(record, context) });
   });
 

@@ -1,7 +1,7 @@
 // Row shapes of the mock database: what Laravel keeps in its tables, including the columns the
 // API never returns (passwords, session ids). API shapes live in @/api/models.
 import type {
-  BillItem, BillType, Discount, Id, Image, Language, Log, MenuType, ModelType, Order, OrderItem, Payer,
+  AppNotification, BillItem, BillType, Discount, Id, Image, Language, Log, MenuType, ModelType, Order, OrderItem, Payer,
   RestaurantContact, RestaurantMenu, Text, Variable,
 } from '@/api/models';
 import type { OrderStatus } from '@/lib/order-status';
@@ -166,6 +166,17 @@ export interface BillRecord {
 export type BillItemRecord = Row<BillItem>;
 export type LogRecord = Row<Omit<Log, 'user_email' | 'tenant_name'>>;
 
+/**
+ * Laravel's `notifications` table (the `database` channel): `type` is the class's databaseType(),
+ * `data` its toArray(); the notifiable is always a user. The API shape is the row without
+ * notifiable_* and updated_at.
+ */
+export type NotificationRecord = AppNotification & {
+  notifiable_type: 'App\\Models\\User';
+  notifiable_id: Id;
+  updated_at: string;
+};
+
 /** Laravel's `sessions` table (database session driver), with the payload keys the mock reads. */
 export interface SessionRecord {
   id: string;
@@ -223,6 +234,7 @@ export interface DbData {
   bills: BillRecord[];
   bill_items: BillItemRecord[];
   logs: LogRecord[];
+  notifications: NotificationRecord[];
   sessions: SessionRecord[];
   personal_access_tokens: TokenRecord[];
   password_reset_tokens: PasswordResetRecord[];

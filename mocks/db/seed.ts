@@ -3,6 +3,7 @@ import { FEATURES } from '@/lib/feature-tree';
 import type { DbData, FeatureRecord, PermissionRecord, RoleRecord, UserRecord } from './records';
 import { now } from '../clock';
 import { seedCatalogue } from './seed-catalogue';
+import { seedNotifications } from './seed-notifications';
 import { seedOrders } from './seed-orders';
 import { seedLocalization } from './seed-localization';
 import { seedVariables } from './seed-variables';
@@ -109,11 +110,14 @@ export function createSeed(options: SeedOptions = {}): DbData {
     bills: [],
     bill_items: [],
     logs: [],
+    notifications: [],
     sessions: [],
     personal_access_tokens: [],
     password_reset_tokens: [],
     verification_links: [],
   };
-  seedOrders(data, now(), options.orders);
+  const at = now();
+  seedOrders(data, at, options.orders);
+  seedNotifications(data, at);
   return data;
 }

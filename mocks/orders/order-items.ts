@@ -13,6 +13,7 @@ import { changeSet, writeLog } from '../db/logs';
 import { MODEL_ORDER, MODEL_ORDER_ITEM } from '../db/model-types';
 import type { OrderItemRecord, OrderRecord, UserRecord } from '../db/records';
 import { userCan } from '../db/users';
+import { notifyCustomerRequest, notifyStaffMove } from '../notifications/notify';
 import { forbidden, json } from '../responses';
 import { route, type RouteContext } from '../route';
 import { collectErrors, max, string, throwIfInvalid } from '../validation';
@@ -102,7 +103,9 @@ export function orderItemHandlers(): HttpHandler[] {
       const before = { ...item };
       applyStatus(item, { status: 'MODIFICATION_REQUESTED', status_comment: item.status_comment });
       item.requested_change = requested;
-      return changed(item, before, order, user, `change requested (${requested.quantity} × ${item.description}, paid by ${requested.payer}).`);
+      const answer = changed(item, before, order, user, `change requested (${requested.quantity} × ${item.description}, paid by ${requested.payer}).`);
+      notifyCustomerRequest(order, item, 'MODIFICATION_REQUESTED', user);
+      return answer;
     }),
     route('post', '/api/v1/order-items/{id}/cancel', 'verified', async (context) => {
       const { item, order } = visibleItem(context, false);
@@ -115,7 +118,9 @@ export function orderItemHandlers(): HttpHandler[] {
       const comment = input.status_comment === undefined ? item.status_comment : ((input.status_comment as string | null) ?? null);
       const before = { ...item };
       applyStatus(item, { status: to, status_comment: comment });
-      return changed(item, before, order, user, to === 'CANCELED' ? 'canceled.' : 'cancellation requested.');
+      const answer = changed(item, before, order, user, to === 'CANCELED' ? 'canceled.' : 'cancellation requested.');
+      notifyCustomerRequest(order, item, to, user);
+      return answer;
     }),
     route('put', '/api/v1/order-items/{id}/status', 'verified', async (context) => {
       const { user, locale } = context;
@@ -128,7 +133,9 @@ export function orderItemHandlers(): HttpHandler[] {
       // Taking a modification applies what was asked; refusing it (or any other move) drops it.
       if (change.status === 'RECEIVED' && item.requested_change) Object.assign(item, item.requested_change);
       applyStatus(item, change);
-      return changed(item, before, order, user, `moved from ${from} to ${change.status}.`);
+      const answer = changed(item, before, order, user, `moved from ${from} to ${change.status}.`);
+      notifyStaffMove(order, item, from, change.status, change.status_comment, user);
+      return answer;
     }),
   ];
 }

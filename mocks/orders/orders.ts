@@ -10,6 +10,7 @@ import { findVisibleRow } from '../crud/visible-row';
 import { db } from '../db/database';
 import { writeLog } from '../db/logs';
 import { MODEL_ORDER } from '../db/model-types';
+import { notifyCustomerRequest, notifyStaffMove } from '../notifications/notify';
 import { json } from '../responses';
 import { route } from '../route';
 import { parseBoolean } from '../validation-rules';
@@ -57,7 +58,7 @@ export function orderHandlers(): HttpHandler[] {
       const scope = tenantScope(user, url, true);
       const order = findVisibleRow(db().orders, params.id, orderVisibility({ user, scope }, 'orders.view'));
       const change = readStatusChange(await input(), locale);
-      authorizeMove(order.status, change.status, order, user, 'orders.update', locale);
+      const actor = authorizeMove(order.status, change.status, order, user, 'orders.update', locale);
       const from = order.status;
       applyStatus(order, change);
       const items = itemsOf(order.id);
@@ -67,6 +68,8 @@ export function orderHandlers(): HttpHandler[] {
         user, tenantId: order.tenant_id, message: `Order ${order.order_number} moved from ${from} to ${change.status}.`, event: 'status_changed',
         modelType: MODEL_ORDER, modelId: order.id, subjectLabel: order.order_number, data: { old: { status: from }, attributes: { status: change.status } },
       });
+      if (actor === 'staff') notifyStaffMove(order, undefined, from, change.status, change.status_comment, user);
+      else notifyCustomerRequest(order, undefined, change.status, user);
       return json({ data: serializeOrder(order, true) });
     }),
   ];

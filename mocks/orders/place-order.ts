@@ -9,6 +9,7 @@ import { tenantScope } from '../crud/tenant-scope';
 import { db } from '../db/database';
 import { MODEL_ORDER } from '../db/model-types';
 import { writeLog } from '../db/logs';
+import { notifyOrderPlaced } from '../notifications/notify';
 import { nextId } from '../db/next-id';
 import type { OrderItemRecord, OrderRecord, UserRecord } from '../db/records';
 import { userCan } from '../db/users';
@@ -105,6 +106,7 @@ export function placeOrderHandler(): HttpHandler {
         user, tenantId: order.tenant_id, message: `Order ${order.order_number} placed.`, event: 'created', modelType: MODEL_ORDER, modelId: order.id,
         subjectLabel: order.order_number, data: { attributes: { supplier: order.supplier.name, requested_date: order.requested_date, total: order.total } },
       });
+      notifyOrderPlaced(order, user);
     }
     return json({ data: orders.map((order) => serializeOrder(order)) }, 201);
   });

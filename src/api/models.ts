@@ -81,3 +81,10 @@ export type LogModelType = Schemas['LogModelType'];
 export type DashboardSummary = Schemas['DashboardSummary'];
 export type DashboardDay = Schemas['DashboardDay'];
 export type SalaryDeduction = Schemas['SalaryDeduction'];
+
+// Notifications (the alerts feature)
+export type AppNotification = Schemas['Notification'];
+export type NotificationType = AppNotification['type'];
+export type NotificationLink = Schemas['NotificationLink'];
+export type NotificationPageMeta = Schemas['NotificationPageMeta'];
+export type OrderRequestKind = Schemas['OrderRequestKind'];

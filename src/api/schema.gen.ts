@@ -2216,6 +2216,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the signed-in user's notifications
+         * @description No permission beyond being signed in: everyone reads their own notifications, never anyone
+         *     else's (Laravel: `$request->user()->notifications()`, the `notifications` table of the `database`
+         *     channel). Newest first (`created_at` desc, then `id`); no `order_by` or `search`.
+         *
+         *     Tenant-scoped like the log: a notification belongs to the tenant of what it is about
+         *     (`data.tenant_id`); the call's tenant's notifications are listed (a super admin without
+         *     `tenant_id`: all of theirs). `unread=1` keeps the unread ones (`read_at` null). `meta` adds
+         *     `unread_count`: the unread notifications in the same tenant scope, whatever the `unread` filter
+         *     and the page, so one call gives the app its bell's count and its panel's newest alerts.
+         *
+         *     Notifications are written by the backend only while the `alerts` feature is on (the
+         *     notification classes' `via()` returns no channel otherwise); what exists stays readable.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark all of the user's notifications read
+         * @description Sets `read_at` = now on every unread notification of the signed-in user in the call's tenant
+         *     scope (as listNotifications reads it; Laravel: `$user->unreadNotifications()->...->update(['read_at' =>
+         *     now()])`). Already read ones keep their `read_at`. No body. Declare it before the `{id}` routes.
+         */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one notification read
+         * @description Sets `read_at` = now (kept when it was already read: marking twice changes nothing;
+         *     Laravel's `markAsRead()`). Another user's notification or an unknown id answers 404, whatever
+         *     the call's tenant (a notification is its owner's in every tenant). No body.
+         */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one notification
+         * @description Deletes one of the signed-in user's notifications (Laravel: `$notification->delete()`).
+         *     Another user's notification or an unknown id answers 404.
+         */
+        delete: operations["deleteNotification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3321,6 +3417,134 @@ export interface components {
          * @enum {integer}
          */
         LogModelType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 91 | 92 | 93;
+        /** @description Laravel's pagination meta, and the unread count of the same tenant scope. */
+        NotificationPageMeta: components["schemas"]["PaginationMeta"] & {
+            /** @description The user's unread notifications in the call's tenant scope, whatever the `unread` filter and the page. */
+            unread_count: number;
+        };
+        /** @description What the notification is about, which the app turns into one of its own pages (never a URL to follow): `order` → the order's page, `bill` → the bill's page, `restaurant` → the restaurant's public page. */
+        NotificationLink: {
+            /** @enum {string} */
+            kind: "order" | "bill" | "restaurant";
+            id: components["schemas"]["Id"];
+        };
+        /** @description The columns of Laravel's `notifications` table (DatabaseNotification) the app reads; `notifiable_*` are always the signed-in user and are left out. */
+        NotificationCommon: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the user read it (Timestamp), else null (unread).
+             */
+            read_at: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description What every notification's `data` holds. */
+        NotificationDataCommon: {
+            /** @description The tenant of what it is about (lists are scoped by it); null for nothing of a tenant. */
+            tenant_id: components["schemas"]["Id"] | null;
+            link: components["schemas"]["NotificationLink"];
+        };
+        /** @description The order (and, for a move of one item, the item) a notification about an order is about. */
+        OrderNotificationData: components["schemas"]["NotificationDataCommon"] & {
+            order_id: components["schemas"]["Id"];
+            order_number: string;
+            /** @description The order item, when one item moved; null when the whole order did. */
+            item_id: components["schemas"]["Id"] | null;
+            /** @description The item's description (the menu's name), with item_id; else null. */
+            item_name: string | null;
+        };
+        /**
+         * @description One notification of the signed-in user (Laravel's DatabaseNotification: `data` is the notification class's `toArray()`), by `type`:
+         *
+         *     - `order-status-changed`, to the person who ordered, when staff move their order or one of its
+         *       items (other than answering a request): `status` is the new status, `comment` the staff's
+         *       comment for the customer.
+         *
+         *     - `order-request-answered`, to the person who ordered, when staff answer their request:
+         *       `request` modification (taken: RECEIVED, refused: DENIED) or cancellation (taken: CANCELED,
+         *       refused: CANCEL_DENIED); `accepted` says which.
+         *
+         *     - `order-placed`, to the people of the order's tenant who may move orders along (`orders.view`
+         *       and `orders.update` or `order-items.update`), but not the one who ordered.
+         *
+         *     - `order-request-received`, to the same people, when the person who ordered asks to change
+         *       (`modification`) or cancel (`cancellation`) an item or the order; `status` CANCELED when a
+         *       placed item was canceled outright.
+         *
+         *     - `bill-notified`, when a bill is sent: a USER bill to the user it bills; a TENANT bill to the
+         *       tenant's people with `bills.view`; a RESTAURANT bill to nobody (restaurants have no accounts).
+         *
+         *     - `menus-published`, when a menu is created or switched on so that it is offered tomorrow: to
+         *       the people who ordered from that restaurant in the last 30 days, in a tenant the restaurant
+         *       is still linked to; one per person, restaurant and day.
+         *
+         *
+         *     Each goes only to people who may see what it links to, in its tenant, never to the person whose action caused it. `type` is the notification class's `databaseType()`. The app words each type in the reader's language from `data` (never a sentence from the server); a type it does not know (a newer backend) reads "You have a new notification" and leads to the notifications page.
+         */
+        Notification: components["schemas"]["OrderStatusChangedNotification"] | components["schemas"]["OrderRequestAnsweredNotification"] | components["schemas"]["OrderPlacedNotification"] | components["schemas"]["OrderRequestReceivedNotification"] | components["schemas"]["BillNotifiedNotification"] | components["schemas"]["MenusPublishedNotification"];
+        OrderStatusChangedNotification: components["schemas"]["NotificationCommon"] & {
+            /** @constant */
+            type: "order-status-changed";
+            data: components["schemas"]["OrderNotificationData"] & {
+                status: components["schemas"]["OrderStatus"];
+                /** @description The staff's comment for the customer (status_comment), as typed. */
+                comment: string | null;
+            };
+        };
+        OrderRequestAnsweredNotification: components["schemas"]["NotificationCommon"] & {
+            /** @constant */
+            type: "order-request-answered";
+            data: components["schemas"]["OrderNotificationData"] & {
+                request: components["schemas"]["OrderRequestKind"];
+                accepted: boolean;
+                status: components["schemas"]["OrderStatus"];
+                /** @description The staff's comment for the customer (status_comment), as typed. */
+                comment: string | null;
+            };
+        };
+        OrderPlacedNotification: components["schemas"]["NotificationCommon"] & {
+            /** @constant */
+            type: "order-placed";
+            data: components["schemas"]["OrderNotificationData"] & {
+                /** @description The first and last name of the person who ordered. */
+                orderer_name: string;
+                restaurant_name: string;
+                requested_date: components["schemas"]["Date"];
+            };
+        };
+        OrderRequestReceivedNotification: components["schemas"]["NotificationCommon"] & {
+            /** @constant */
+            type: "order-request-received";
+            data: components["schemas"]["OrderNotificationData"] & {
+                orderer_name: string;
+                request: components["schemas"]["OrderRequestKind"];
+                status: components["schemas"]["OrderStatus"];
+            };
+        };
+        /** @enum {string} */
+        OrderRequestKind: "modification" | "cancellation";
+        BillNotifiedNotification: components["schemas"]["NotificationCommon"] & {
+            /** @constant */
+            type: "bill-notified";
+            data: components["schemas"]["NotificationDataCommon"] & {
+                bill_id: components["schemas"]["Id"];
+                bill_type: components["schemas"]["BillType"];
+                billable_name: string;
+                from_date: components["schemas"]["Date"];
+                till_date: components["schemas"]["Date"];
+                amount: components["schemas"]["Money"];
+            };
+        };
+        MenusPublishedNotification: components["schemas"]["NotificationCommon"] & {
+            /** @constant */
+            type: "menus-published";
+            data: components["schemas"]["NotificationDataCommon"] & {
+                restaurant_id: components["schemas"]["Id"];
+                restaurant_name: string;
+                date: components["schemas"]["Date"];
+            };
+        };
     };
     responses: {
         /** @description Unexpected failure. */
@@ -3602,6 +3826,10 @@ export interface components {
         LogModelTypeFilter: components["schemas"]["LogModelType"];
         /** @description Only entries about the record with this id (combine with model_type). */
         LogModelIdFilter: number;
+        /** @description The notification's id (a UUID, as Laravel's `notifications` table keys it). */
+        NotificationId: string;
+        /** @description `true` (1): only the unread notifications; `false` or absent: all of them. */
+        NotificationUnreadFilter: boolean;
     };
     requestBodies: never;
     headers: never;
@@ -11004,6 +11232,212 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Unverified"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. The frontend's default is its configured defaultPageSize (10). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The tenant a call works in: a whole number of at least 1. Missing or invalid → the user's first tenant, except that super admins are not bound to a tenant on reads (they see all). Sent by the frontend on GET, POST and PUT when multi-tenancy is on. A tenant the user does not belong to answers 403 (super admins excepted). */
+                tenant_id?: components["parameters"]["TenantId"];
+                /** @description `true` (1): only the unread notifications; `false` or absent: all of them. */
+                unread?: components["parameters"]["NotificationUnreadFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the user's notifications, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "9b1f6a52-3f5e-4d0b-9a57-1c2d3e4f5a6b",
+                     *           "type": "order-status-changed",
+                     *           "data": {
+                     *             "tenant_id": 1,
+                     *             "link": {
+                     *               "kind": "order",
+                     *               "id": 123
+                     *             },
+                     *             "order_id": 123,
+                     *             "order_number": "A-2026-000123",
+                     *             "item_id": 301,
+                     *             "item_name": "Buddha bowl",
+                     *             "status": "ACCEPTED",
+                     *             "comment": null
+                     *           },
+                     *           "read_at": null,
+                     *           "created_at": "2026-11-20T10:40:00.000000Z"
+                     *         },
+                     *         {
+                     *           "id": "4c7d2e10-8a9b-4c3d-8e7f-6a5b4c3d2e1f",
+                     *           "type": "bill-notified",
+                     *           "data": {
+                     *             "tenant_id": 1,
+                     *             "link": {
+                     *               "kind": "bill",
+                     *               "id": 14
+                     *             },
+                     *             "bill_id": 14,
+                     *             "bill_type": "USER",
+                     *             "billable_name": "Uma User",
+                     *             "from_date": "2026-10-01",
+                     *             "till_date": "2026-10-31",
+                     *             "amount": 1710
+                     *           },
+                     *           "read_at": "2026-11-02T08:00:00.000000Z",
+                     *           "created_at": "2026-11-01T09:00:00.000000Z"
+                     *         }
+                     *       ],
+                     *       "links": {
+                     *         "first": "http://127.0.0.1:8000/api/v1/notifications?page=1",
+                     *         "last": "http://127.0.0.1:8000/api/v1/notifications?page=1",
+                     *         "prev": null,
+                     *         "next": null
+                     *       },
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "from": 1,
+                     *         "last_page": 1,
+                     *         "path": "http://127.0.0.1:8000/api/v1/notifications",
+                     *         "per_page": 10,
+                     *         "to": 2,
+                     *         "total": 2,
+                     *         "unread_count": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Notification"][];
+                        links: components["schemas"]["PaginationLinks"];
+                        meta: components["schemas"]["NotificationPageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Unverified"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: {
+                /** @description The tenant a call works in: a whole number of at least 1. Missing or invalid → the user's first tenant, except that super admins are not bound to a tenant on reads (they see all). Sent by the frontend on GET, POST and PUT when multi-tenancy is on. A tenant the user does not belong to answers 403 (super admins excepted). */
+                tenant_id?: components["parameters"]["TenantId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done (also when nothing was unread). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Unverified"];
+            419: components["responses"]["CsrfMismatch"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: {
+                /** @description The tenant a call works in: a whole number of at least 1. Missing or invalid → the user's first tenant, except that super admins are not bound to a tenant on reads (they see all). Sent by the frontend on GET, POST and PUT when multi-tenancy is on. A tenant the user does not belong to answers 403 (super admins excepted). */
+                tenant_id?: components["parameters"]["TenantId"];
+            };
+            header?: never;
+            path: {
+                /** @description The notification's id (a UUID, as Laravel's `notifications` table keys it). */
+                id: components["parameters"]["NotificationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "9b1f6a52-3f5e-4d0b-9a57-1c2d3e4f5a6b",
+                     *         "type": "order-status-changed",
+                     *         "data": {
+                     *           "tenant_id": 1,
+                     *           "link": {
+                     *             "kind": "order",
+                     *             "id": 123
+                     *           },
+                     *           "order_id": 123,
+                     *           "order_number": "A-2026-000123",
+                     *           "item_id": 301,
+                     *           "item_name": "Buddha bowl",
+                     *           "status": "ACCEPTED",
+                     *           "comment": null
+                     *         },
+                     *         "read_at": "2026-11-20T10:45:00.000000Z",
+                     *         "created_at": "2026-11-20T10:40:00.000000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Notification"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Unverified"];
+            419: components["responses"]["CsrfMismatch"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The notification's id (a UUID, as Laravel's `notifications` table keys it). */
+                id: components["parameters"]["NotificationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Unverified"];
+            419: components["responses"]["CsrfMismatch"];
             500: components["responses"]["ServerError"];
         };
     };

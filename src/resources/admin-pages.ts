@@ -1,6 +1,6 @@
 // The side menu's pages (spec §2). Administrators: each resource's list, from its definition's
 // `nav`, and the pages that are not resources, by group. A person who only orders (ordersOnly):
-// their own short menu — Order lunch, their dashboard, My orders, My bills, Profile — at the same
+// their own short menu — Order lunch, their dashboard, My orders, My bills, Notifications, Profile — at the same
 // addresses, with no group and no word of administration.
 import { defineMessages } from 'react-intl';
 import type { NavItem } from '@/components/admin-nav/nav-items';
@@ -19,6 +19,8 @@ const labels = defineMessages({
   profileText: { id: 'nav.profile.description', defaultMessage: 'Your name, e-mail address and password.' },
   features: { id: 'nav.features', defaultMessage: 'Features' },
   featuresText: { id: 'nav.features.description', defaultMessage: 'Switch the parts of the product on or off.' },
+  notifications: { id: 'nav.notifications', defaultMessage: 'Notifications' },
+  notificationsText: { id: 'nav.notifications.description', defaultMessage: 'What happened to your orders and bills, and what needs you.' },
   changeLog: { id: 'nav.changeLog', defaultMessage: 'Change log' },
   changeLogText: { id: 'nav.changeLog.description', defaultMessage: 'What changed in each version of the app.' },
 });
@@ -32,6 +34,10 @@ function otherPages(): Placed[] {
     // The menus: the landing, where everyone orders (staff too).
     { to: '/', label: labels.orderLunch, group: 'overview', order: 15 },
     { to: adminPath('/profile'), label: labels.profile, description: labels.profileText, group: 'overview', order: 20 },
+    {
+      to: adminPath('/notifications'), label: labels.notifications, description: labels.notificationsText, group: 'overview', order: 18,
+      feature: FEATURES.alerts,
+    },
     {
       to: adminPath('/settings/features'), label: labels.features, description: labels.featuresText, group: 'settings', order: 30,
       permission: 'features.view',
@@ -70,6 +76,7 @@ export function personalPages(): NavItem[] {
     { to: adminPath('/dashboard'), label: labels.dashboard },
     { to: orders.routes.list({}), label: orders.labels.own ?? orders.labels.plural },
     { to: bills.routes.list({}), label: bills.labels.own ?? bills.labels.plural, feature: bills.feature },
+    { to: adminPath('/notifications'), label: labels.notifications, feature: FEATURES.alerts },
     { to: adminPath('/profile'), label: labels.profile },
     { to: adminPath('/change-log'), label: labels.changeLog, feature: FEATURES.changeLog },
   ];

@@ -1,6 +1,7 @@
 // The actions every layout's header carries; each hides itself when its feature is off. The cart
-// is pinned where the layout can keep it in the header on a phone (ShellPinnedActions), so its
-// count is always in view; elsewhere it is one of the actions.
+// and the alerts' bell are pinned where the layout can keep them in the header on a phone
+// (ShellPinnedActions), so their counts are always in view; elsewhere they are among the actions.
+import { AlertsSlot } from '@/features/alerts/alerts-slot';
 import { AccountActions } from '@/features/auth/account-actions';
 import { CartButton } from '@/features/cart/cart-button';
 import { LocaleSwitcher } from '@/features/locale/locale-switcher';
@@ -11,15 +12,21 @@ import { useFeature } from '@/stores/features';
 
 export function ShellPinnedActions() {
   const ecommerce = useFeature(FEATURES.ecommerce);
-  return ecommerce ? <CartButton /> : null;
+  return (
+    <>
+      {ecommerce && <CartButton />}
+      <AlertsSlot />
+    </>
+  );
 }
 
-/** `cart={false}`: the layout pins it (ShellPinnedActions). */
+/** `cart={false}`: the layout pins the cart and the bell (ShellPinnedActions). */
 export function ShellActions({ cart = true }: { cart?: boolean }) {
   const ecommerce = useFeature(FEATURES.ecommerce);
   return (
     <>
       {cart && ecommerce && <CartButton />}
+      {cart && <AlertsSlot />}
       <TenantSwitcher />
       <LocaleSwitcher />
       <ColorModeToggle />

@@ -1,5 +1,5 @@
 // Issue 29: a person who only orders gets a menu made for them (Order lunch, Dashboard, My orders,
-// My bills, Profile, Change log) and never reads "Administration" — not in the menu, the trail or
+// My bills, Notifications, Profile, Change log) and never reads "Administration" — not in the menu, the trail or
 // a title — at the same addresses; administrators keep theirs, with "Order lunch" added.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ describe('the navigation by role', () => {
     expect(within(table).queryByRole('columnheader', { name: 'User' })).not.toBeInTheDocument();
 
     const nav = await openMenu(user, 'Main menu');
-    expect(linkNames(nav)).toEqual(['Order lunch', 'Dashboard', 'My orders', 'My bills', 'Profile', 'Change log']);
+    expect(linkNames(nav)).toEqual(['Order lunch', 'Dashboard', 'My orders', 'My bills', 'Notifications', 'Profile', 'Change log']);
     expect(within(nav).getByRole('link', { name: 'Order lunch' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'My bills' })).toHaveAttribute('href', '/admin/bills');
     expect(document.body).not.toHaveTextContent(/Administration/);
@@ -61,7 +61,7 @@ describe('the navigation by role', () => {
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Administration' })).toBeInTheDocument();
     const nav = await openMenu(user, 'Administration');
     const names = linkNames(nav);
-    expect(names.slice(0, 3)).toEqual(['Dashboard', 'Order lunch', 'Profile']);
+    expect(names.slice(0, 4)).toEqual(['Dashboard', 'Order lunch', 'Notifications', 'Profile']);
     expect(within(nav).getByRole('link', { name: 'Order lunch' })).toHaveAttribute('href', '/');
     expect(names).toEqual(expect.arrayContaining(has));
     for (const name of hasNot) expect(names).not.toContain(name);

@@ -8,7 +8,7 @@ import { orderStatusLabels } from '@/components/ordering/order-status';
 import { adminPath } from '@/lib/admin-paths';
 import { dateOf, formatCalendarDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { ORDER_STATUSES, type OrderStatus } from '@/lib/order-status';
+import type { OrderStatus } from '@/lib/order-status';
 
 export const NOTIFICATIONS_PAGE = adminPath('/notifications');
 
@@ -53,7 +53,7 @@ function subject(intl: Intl, data: OrderData): string {
   return data.item_name === null ? intl.formatMessage(messages.orderSubject, { order }) : intl.formatMessage(messages.itemSubject, { item: data.item_name, order });
 }
 
-const isStatus = (value: unknown): value is OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value);
+const isStatus = (value: unknown): value is OrderStatus => typeof value === 'string' && Object.hasOwn(orderStatusLabels, value);
 const statusLabel = (intl: Intl, status: unknown) => (isStatus(status) ? intl.formatMessage(orderStatusLabels[status]) : String(status));
 const day = (intl: Intl, date: string) => formatCalendarDate(intl, date);
 

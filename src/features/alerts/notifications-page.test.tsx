@@ -42,10 +42,14 @@ describe('the notifications page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     await waitFor(() => expect(rowsOf()).toHaveLength(10));
     expect(rowsOf()[0]).toHaveTextContent(/Unread: Status of order/);
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pages).toHaveTextContent('Page 1 of 2');
+    expect(within(pages).getByRole('button', { name: 'Newer' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Older' }));
     await waitFor(() => expect(currentHref(router)).toBe('/admin/notifications?page=2'));
     await waitFor(() => expect(rowsOf()).toHaveLength(7));
     expect(rowsOf().at(-1)).toHaveTextContent('Your bill for');
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 2 of 2');
   }, SLOW);
 
   it('shows only the unread ones; marks one read, deletes one, marks all read — and the bell follows', async () => {

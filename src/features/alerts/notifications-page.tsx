@@ -3,8 +3,8 @@
 // read or deleted on its own; "Mark all as read". Everyone signed in reaches it (an employee who
 // only orders too: their own menu lists it). New alerts that arrive while it is open show on its
 // first page at once.
-import { Alert, Button, Empty, Pagination, Radio, Skeleton } from 'antd';
-import { useNavigate } from '@tanstack/react-router';
+import { Alert, Button, Radio, Skeleton } from 'antd';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { AppNotification } from '@/api/models';
@@ -17,19 +17,8 @@ import { useAlerts } from '@/stores/alerts';
 import { alertText, NOTIFICATIONS_PAGE } from './alert-wording';
 import { deleteAlert, markAlertRead, markAllAlertsRead, onAlertsArrival } from './alerts-runner';
 import { AlertEntry, panelMessages } from './alerts-panel';
+import { validateNotificationsSearch, type NotificationsSearch } from './notifications-search';
 import './alerts.css';
-
-export interface NotificationsSearch {
-  page?: number;
-  unread?: boolean;
-}
-
-/** The page's address parameters: `page` a whole number ≥ 2 (1 is left out), `unread=1` or nothing. */
-export function validateNotificationsSearch(search: Record<string, unknown>): NotificationsSearch {
-  const page = Number(search.page);
-  const unread = search.unread === true || search.unread === 1 || search.unread === '1' || search.unread === 'true';
-  return { ...(Number.isSafeInteger(page) && page >= 2 ? { page } : {}), ...(unread ? { unread: true } : {}) };
-}
 
 const messages = defineMessages({
   show: { id: 'alerts.page.show', defaultMessage: 'Show' },
@@ -41,7 +30,11 @@ const messages = defineMessages({
   deleted: { id: 'alerts.page.deleted', defaultMessage: 'Notification deleted.' },
   allRead: { id: 'alerts.page.allRead', defaultMessage: 'All notifications are marked as read.' },
   list: { id: 'alerts.page.list', defaultMessage: 'Notifications' },
+  pages: { id: 'alerts.page.pages', defaultMessage: 'Pages' },
+  newer: { id: 'alerts.page.newer', defaultMessage: 'Newer' },
+  older: { id: 'alerts.page.older', defaultMessage: 'Older' },
 });
+const pageOf = defineMessage<{ page: number; pages: number }>({ id: 'alerts.page.pageOf', defaultMessage: 'Page {page} of {pages}' });
 const markOne = defineMessage<{ text: string }>({ id: 'alerts.page.markRead', defaultMessage: 'Mark as read: {text}' });
 const deleteOne = defineMessage<{ text: string }>({ id: 'alerts.page.delete', defaultMessage: 'Delete: {text}' });
 const markReadLabel = defineMessage({ id: 'alerts.page.markReadShort', defaultMessage: 'Mark as read' });
@@ -82,8 +75,9 @@ function usePageOf(search: NotificationsSearch) {
   };
 }
 
-export function NotificationsPage({ search }: { search: NotificationsSearch }) {
+export function NotificationsPage() {
   const intl = useIntl();
+  const search = validateNotificationsSearch(useRouterState({ select: (state) => state.location.search }));
   const navigate = useNavigate();
   const unreadCount = useAlerts((state) => state.unread);
   const { page, error, perPage, reload, retry, patch } = usePageOf(search);
@@ -154,7 +148,7 @@ export function NotificationsPage({ search }: { search: NotificationsSearch }) {
       {error !== undefined && !page && <ErrorAlert error={error} title={intl.formatMessage(messages.loadFailed)} onRetry={retry} />}
       {!page && error === undefined && <Skeleton active paragraph={{ rows: 4 }} />}
       {page && rows.length === 0 && (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage(search.unread ? messages.noUnread : panelMessages.empty)} />
+        <p className="l-muted">{intl.formatMessage(search.unread ? messages.noUnread : panelMessages.empty)}</p>
       )}
       {rows.length > 0 && (
         <ul className="alerts-page__list" aria-label={intl.formatMessage(messages.list)}>
@@ -178,15 +172,16 @@ export function NotificationsPage({ search }: { search: NotificationsSearch }) {
           })}
         </ul>
       )}
-      {total > perPage && (
-        <Pagination
-          className="alerts-page__pager"
-          current={page?.meta.current_page ?? search.page ?? 1}
-          pageSize={perPage}
-          total={total}
-          showSizeChanger={false}
-          onChange={(next) => go({ ...search, page: next })}
-        />
+      {total > perPage && page && (
+        <nav className="alerts-page__pager" aria-label={intl.formatMessage(messages.pages)}>
+          <Button disabled={page.meta.current_page <= 1} onClick={() => go({ ...search, page: page.meta.current_page - 1 })}>
+            {intl.formatMessage(messages.newer)}
+          </Button>
+          <span>{intl.formatMessage(pageOf, { page: page.meta.current_page, pages: page.meta.last_page })}</span>
+          <Button disabled={page.meta.current_page >= page.meta.last_page} onClick={() => go({ ...search, page: page.meta.current_page + 1 })}>
+            {intl.formatMessage(messages.older)}
+          </Button>
+        </nav>
       )}
     </div>
   );

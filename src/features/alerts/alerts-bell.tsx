@@ -57,32 +57,49 @@ interface Arrival {
   alert?: AppNotification;
 }
 
-/** What just arrived, beside the bell for a few seconds; the live region says it. */
-function ArrivalNote({ arrival, right, onClose }: { arrival: Arrival; right: number | undefined; onClose: () => void }) {
+/**
+ * What just arrived, beside the bell for a few seconds; the live region says it. It stays while the
+ * pointer or the focus is on it (it goes once they leave); closed from the keyboard, the focus goes
+ * back to the bell.
+ */
+function ArrivalNote({ arrival, right, onHold, onClose }: {
+  arrival: Arrival;
+  right: number | undefined;
+  onHold: (held: boolean) => void;
+  onClose: (returnFocus: boolean) => void;
+}) {
   const intl = useIntl();
   const { alert } = arrival;
   return (
-    <div className="l-card alerts-arrival" style={{ right }}>
+    <div
+      className="l-card alerts-arrival"
+      style={{ right }}
+      onPointerEnter={() => onHold(true)}
+      onPointerLeave={() => onHold(false)}
+      onFocus={() => onHold(true)}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && onHold(false)}
+    >
       <Link
         className="alerts-arrival__link"
         to={alert ? alertPath(alert) : NOTIFICATIONS_PAGE}
         onClick={() => {
           if (alert) void markAlertRead(alert).catch(() => undefined); // the bell's count says if it stayed unread
-          onClose();
+          onClose(false);
         }}
       >
         {arrival.text}
       </Link>
-      <button type="button" className="l-button l-button--link alerts-arrival__close" aria-label={intl.formatMessage(messages.close)} onClick={onClose}>
+      <button type="button" className="l-button l-button--link alerts-arrival__close" aria-label={intl.formatMessage(messages.close)} onClick={() => onClose(true)}>
         <span aria-hidden="true">×</span>
       </button>
     </div>
   );
 }
 
-function useArrivals(): [Arrival | undefined, () => void] {
+function useArrivals() {
   const intl = useIntl();
   const [arrival, setArrival] = useState<Arrival>();
+  const [held, setHeld] = useState(false);
   useEffect(
     () =>
       onAlertsArrival((arrived) => {
@@ -94,11 +111,15 @@ function useArrivals(): [Arrival | undefined, () => void] {
     [intl],
   );
   useEffect(() => {
-    if (!arrival) return;
+    if (!arrival || held) return;
     const timer = setTimeout(() => setArrival(undefined), ARRIVAL_SHOWN_MS);
     return () => clearTimeout(timer);
-  }, [arrival]);
-  return [arrival, () => setArrival(undefined)];
+  }, [arrival, held]);
+  const dismiss = () => {
+    setArrival(undefined);
+    setHeld(false);
+  };
+  return { arrival, hold: setHeld, dismiss };
 }
 
 /**
@@ -128,7 +149,7 @@ export function AlertsBell() {
   const intl = useIntl();
   const unread = useAlerts((state) => state.unread);
   const { open, id, root, button, close, toggle } = useDisclosure();
-  const [arrival, dismissArrival] = useArrivals();
+  const { arrival, hold, dismiss } = useArrivals();
   const place = usePlace(root, open || arrival !== undefined);
   const wasOpen = useRef(false);
 
@@ -171,7 +192,17 @@ export function AlertsBell() {
           }}
         />
       )}
-      {arrival && !open && <ArrivalNote arrival={arrival} right={place?.right} onClose={dismissArrival} />}
+      {arrival && !open && (
+        <ArrivalNote
+          arrival={arrival}
+          right={place?.right}
+          onHold={hold}
+          onClose={(returnFocus) => {
+            dismiss();
+            if (returnFocus) button.current?.focus();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -47,7 +47,7 @@ const descriptions = defineMessages({
   search: { id: 'features.description.search', defaultMessage: 'Search the menus and restaurants on the landing page.' },
   bills: { id: 'features.description.bills', defaultMessage: 'Bills for users, tenants and restaurants.' },
   images: { id: 'features.description.images', defaultMessage: 'Upload pictures of restaurants and menus.' },
-  alerts: { id: 'features.description.alerts', defaultMessage: 'Show alerts to users.' },
+  alerts: { id: 'features.description.alerts', defaultMessage: 'The notification bell and page: people hear of their orders, requests, bills and new menus without looking.' },
   variables: { id: 'features.description.variables', defaultMessage: 'Setting values the app reads at run time.' },
   'user-roles': { id: 'features.description.userRoles', defaultMessage: 'Give users their roles.' },
   'role-permissions': { id: 'features.description.rolePermissions', defaultMessage: 'Choose the permissions each role carries.' },

@@ -3312,10 +3312,10 @@ export interface components {
         /** @enum {string} */
         LogResult: "SUCCESSFUL" | "UNSUCCESSFUL";
         /**
-         * @description What a log entry records. `created` / `updated` / `deleted`: a write through the API (the subject is the record); `linked` / `unlinked`: a record tied to or untied from another (a role to a user, a permission to a role, a record to a tenant: `data.attributes` names the other); `status_changed`: an order's or order item's status moved (including a user's cancellation or change request and its answer); `generated`: bills generated for a period (`data.attributes`: type, from, till, count); `notified`: a bill sent (`data.attributes.email`); `signed_in` / `sign_in_failed`: a sign-in (the subject is the user, when the e-mail address is known). A backend may write other events: the app then shows `message`.
+         * @description What a log entry records. `created` / `updated` / `deleted`: a write through the API (the subject is the record); `linked` / `unlinked`: a record tied to or untied from another (a role to a user, a permission to a role, a record to a tenant: `data.attributes` names the other); `status_changed`: an order's or order item's status moved (including a user's cancellation or change request and its answer); `generated`: bills generated for a period (`data.attributes`: type, from, till, count); `notified`: a bill sent (`data.attributes.email`); `invited`: an invitation sent again to a user (`data.attributes.invitation_sent_at`; the first is in the user's `created`, a withdrawn one is the user's `deleted`); `signed_in` / `sign_in_failed`: a sign-in (the subject is the user, when the e-mail address is known). A backend may write other events: the app then shows `message`.
          * @enum {string}
          */
-        LogEvent: "created" | "updated" | "deleted" | "linked" | "unlinked" | "status_changed" | "generated" | "notified" | "signed_in" | "sign_in_failed";
+        LogEvent: "created" | "updated" | "deleted" | "linked" | "unlinked" | "status_changed" | "generated" | "notified" | "invited" | "signed_in" | "sign_in_failed";
         /**
          * @description The model type codes of ModelType (spec §3), and five the log alone uses for records spec §3 gives no code: 12 tenant, 13 role, 14 permission, 15 feature, 16 variable.
          * @enum {integer}

@@ -178,7 +178,7 @@ const ORDERING = [
   },
   {
     locale: 'fr', prefix: '/fr', email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter', tomorrow: 'Demain',
-    addTo: 'Ajouter Plat du jour au panier', quantity: 'Quantité', company: 'Mon organisation', add: /^Ajouter au panier/,
+    addTo: 'Ajouter Plat du jour au panier', quantity: 'Quantité', company: 'Mon entreprise', add: /^Ajouter au panier/,
     cart: 'Panier, 3 articles', menu: 'Ouvrir le menu', main: 'Menu principal', orders: 'Mes commandes', bills: 'Mes factures', items: 'Articles',
     summary: /^\d{1,2} [\p{L}.]+ \d{4}, .+, \d+ articles?, \d+,\d\d\s€$/u,
   },

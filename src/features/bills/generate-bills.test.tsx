@@ -25,7 +25,7 @@ describe('bill generation', () => {
     const dialog = await openDialog(user);
     expect(within(dialog).getByPlaceholderText(/^Period: from/)).toHaveValue(PAST_MONTH.startOf('month').format('YYYY-MM-DD'));
     expect(within(dialog).getByPlaceholderText(/^Period: till/)).toHaveValue(PAST_MONTH.endOf('month').format('YYYY-MM-DD'));
-    expect(within(dialog).getByText('User')).toBeInTheDocument();
+    expect(within(dialog).getByText('Employee')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
     expect(await within(dialog).findByText('2 bills made')).toBeInTheDocument();

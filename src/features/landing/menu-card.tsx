@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PublicMenu } from '@/api/models';
+import { menuTypeNames } from '@/components/names';
 import { formatMoney } from '@/lib/money';
 import { menuMessages, orderUntilMessage } from './menu-messages';
 
@@ -39,14 +40,16 @@ export function MenuCard({ menu, showRestaurant = false, action }: MenuCardProps
       <div className="l-menu-card__body">
         <div className="l-menu-card__heading">
           <h3 id={headingId}>{menu.name}</h3>
-          <span className={`l-tag l-tag--${menu.type.toLowerCase()}`}>{intl.formatMessage(menuMessages[menu.type])}</span>
+          <span className={`l-tag l-tag--${menu.type.toLowerCase()}`}>{intl.formatMessage(menuTypeNames[menu.type])}</span>
         </div>
         {showRestaurant && (
           <p className="l-muted">
             <FormattedMessage
               id="menu.restaurant"
               defaultMessage="at {restaurant}"
+              description="{startsWithChez}: yes when the name starts with “Chez”, so that French does not say “chez Chez Marcel”"
               values={{
+                startsWithChez: /^chez\s/i.test(menu.restaurant_name) ? 'yes' : 'no',
                 restaurant: (
                   <Link className="l-link" to="/restaurants/$id" params={{ id: String(menu.restaurant_id) }}>
                     {menu.restaurant_name}

@@ -94,7 +94,7 @@ describe('order page', () => {
     const buddha = within(items).getByRole('listitem', { name: 'Buddha bowl' });
     const value = (label: string) => within(buddha).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(value('Quantity')).toHaveTextContent(/^1$/);
-    expect(value('Payer')).toHaveTextContent('User');
+    expect(value('Payer')).toHaveTextContent('Employee');
     expect(value('Unit price')).toHaveTextContent('€11.00');
     expect(value('Status')).toHaveTextContent('Placed');
     await user.click(within(buddha).getByRole('button', { name: 'Change Buddha bowl' }));

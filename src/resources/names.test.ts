@@ -7,8 +7,8 @@ import fr from '../../locales/fr.json';
 import { PAYER_OPTIONS } from '@/resources/orders';
 import { BILL_TYPE_OPTIONS } from '@/resources/bills';
 import { MENU_TYPE_OPTIONS } from '@/resources/shared';
-import { billTypeNames, menuTypeNames, ownPayerNames, paidByNames, payerNames } from './names';
-import { payerLabels, paidByLabels } from './ordering/ordering-messages';
+import { billTypeNames, menuTypeNames, ownPayerNames, paidByNames, payerNames } from '@/components/names';
+import { payerLabels, paidByLabels } from '@/components/ordering/ordering-messages';
 
 const groups = { menuTypeNames, payerNames, ownPayerNames, paidByNames, billTypeNames };
 const catalogues: Record<string, Record<string, string>> = { en, fr };

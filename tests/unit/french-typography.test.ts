@@ -3,9 +3,9 @@
 // before a restaurant called "Chez …".
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import fr from '../../../locales/fr.json';
-import notes from '../change-log/release-notes.fr.md?raw';
-import { renderApp } from '../../../tests/setup/render-app';
+import fr from '../../locales/fr.json';
+import notes from '../../src/features/change-log/release-notes.fr.md?raw';
+import { renderApp } from '../setup/render-app';
 
 const BREAKABLE = /[^\S\u00a0\u202f][;:!?»]|«[^\S\u00a0\u202f]/;
 

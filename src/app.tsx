@@ -10,6 +10,7 @@ import { PwaNotices } from '@/features/pwa/pwa-notices';
 import { useEffectiveMode } from '@/features/theme/color-mode';
 import { DEFAULT_LOCALE } from '@/lib/locale';
 import { useUi } from '@/stores/ui';
+import { PasswordConfirmationHost } from './password-confirmation-host';
 import type { AppRouter } from './router';
 import '@/styles/tokens.css';
 import '@/styles/controls.css';
@@ -50,6 +51,7 @@ export function App({ router }: { router: AppRouter }) {
       <NavigationProgress router={router} />
       <PwaNotices />
       <RouterProvider router={router} />
+      <PasswordConfirmationHost />
     </AppProviders>
   );
 }

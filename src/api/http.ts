@@ -9,8 +9,10 @@ import { detectLocale } from '@/lib/locale';
 import { VERIFY_EMAIL_PATH } from '@/lib/redirects';
 import { resolveTenantId } from '@/lib/tenancy';
 import { isFeatureOn } from '@/stores/features';
+import { askForPassword, forgetPasswordConfirmation } from '@/stores/password-confirmation';
 import { currentUser } from '@/stores/session';
-import { HttpError, NetworkError, StaleRecordError, TimeoutError, ValidationError } from './errors';
+import { HttpError, NetworkError, PasswordConfirmationCanceled, StaleRecordError, TimeoutError, ValidationError } from './errors';
+import type { ConfirmedPasswordStatus } from './models';
 import { onRefused, resetRefusals } from './refusals';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,6 +27,8 @@ export interface CallOptions {
   skipAuthRedirect?: boolean;
   /** Opt out of 409 → /verify-email. */
   skipVerifyRedirect?: boolean;
+  /** Opt out of 423 → the password dialog and a retry (the confirmation's own calls). */
+  skipPasswordConfirmation?: boolean;
   /**
    * The call continues what the current session holds (a pending two-factor login): no CSRF cookie
    * is fetched first and a 419 is not retried, since a new session would not hold it; 419 = it is gone.
@@ -126,6 +130,8 @@ function http(): KyInstance {
 export function resetHttp(): void {
   instance = undefined;
   csrfPreflight = undefined;
+  confirming = undefined;
+  forgetPasswordConfirmation();
   resetRefusals();
   dropPrimedGets();
 }
@@ -216,6 +222,27 @@ async function noKyErrors<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+let confirming: Promise<void> | undefined;
+
+/**
+ * 423 (Laravel's password.confirm): resolves once the password is confirmed, rejects with
+ * PasswordConfirmationCanceled when the user cancels. Calls refused together share one dialog. First
+ * Fortify's status route: while the last confirmation still holds (another call or tab confirmed it
+ * meanwhile), no dialog; `ask` skips that when a retry was refused even so.
+ */
+function passwordConfirmed(ask: boolean): Promise<void> {
+  confirming ??= (async () => {
+    if (!ask) {
+      const status = await backendCall<ConfirmedPasswordStatus>('GET', 'auth/user/confirmed-password-status', { skipPasswordConfirmation: true });
+      if (status.confirmed) return;
+    }
+    if (!(await askForPassword())) throw new PasswordConfirmationCanceled();
+  })().finally(() => {
+    confirming = undefined;
+  });
+  return confirming;
+}
+
 /** A call relative to the backend root (`auth/login`, `sanctum/csrf-cookie`, `api/v1/…`). */
 export async function backendCall<T = unknown>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
   const kyOptions = kyOptionsOf(method, options);
@@ -223,6 +250,12 @@ export async function backendCall<T = unknown>(method: Method, path: string, opt
   if (response.status === 419 && !options.sameSession) {
     // Only the CSRF token may have expired (Sanctum): a fresh cookie, then the same call once more.
     await noKyErrors(() => ensureCsrfCookie(http(), true));
+    response = await noKyErrors(() => http()(path, kyOptions));
+  }
+  // The password must be confirmed first (at most twice: a backend whose route wants a shorter timeout
+  // than its status route says refuses the first retry), then the same call again.
+  for (let round = 0; response.status === 423 && !options.skipPasswordConfirmation && round < 2; round += 1) {
+    await passwordConfirmed(round > 0);
     response = await noKyErrors(() => http()(path, kyOptions));
   }
   if (!response.ok) {

@@ -54,7 +54,8 @@ export function PasswordDialog() {
     >
       <p>{intl.formatMessage(passwordDialogMessages.intro)}</p>
       <FormError error={error} onRetry={retry} />
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} disabled={submitting} requiredMark={false}>
+      {/* Its own name: its field's id must not be the profile's "password" beside it. */}
+      <Form form={form} name="confirm-password" layout="vertical" onFinish={(values) => void submit(values)} disabled={submitting} requiredMark={false}>
         <Form.Item name="password" label={intl.formatMessage(fieldMessages.password)} rules={[requiredRule(intl, fieldMessages.password)]}>
           <Input.Password autoComplete="current-password" autoFocus />
         </Form.Item>

@@ -10,7 +10,6 @@ import { PwaNotices } from '@/features/pwa/pwa-notices';
 import { useEffectiveMode } from '@/features/theme/color-mode';
 import { DEFAULT_LOCALE } from '@/lib/locale';
 import { useUi } from '@/stores/ui';
-import { PasswordConfirmationHost } from './password-confirmation-host';
 import type { AppRouter } from './router';
 import '@/styles/tokens.css';
 import '@/styles/controls.css';
@@ -51,7 +50,6 @@ export function App({ router }: { router: AppRouter }) {
       <NavigationProgress router={router} />
       <PwaNotices />
       <RouterProvider router={router} />
-      <PasswordConfirmationHost />
     </AppProviders>
   );
 }

@@ -9,10 +9,8 @@ import { detectLocale } from '@/lib/locale';
 import { VERIFY_EMAIL_PATH } from '@/lib/redirects';
 import { resolveTenantId } from '@/lib/tenancy';
 import { isFeatureOn } from '@/stores/features';
-import { askForPassword, forgetPasswordConfirmation } from '@/stores/password-confirmation';
 import { currentUser } from '@/stores/session';
-import { HttpError, NetworkError, PasswordConfirmationCanceled, StaleRecordError, TimeoutError, ValidationError } from './errors';
-import type { ConfirmedPasswordStatus } from './models';
+import { HttpError, NetworkError, StaleRecordError, TimeoutError, ValidationError } from './errors';
 import { onRefused, resetRefusals } from './refusals';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -48,6 +46,15 @@ let navigate: Navigate = (path) => browserLocation.assign(path);
 /** The app routes 409 → /verify-email through the router instead of a full page load. */
 export function setHttpNavigator(fn: Navigate): void {
   navigate = fn;
+}
+
+/** Answers a 423 (Laravel's password.confirm): the password confirmed, then the call again. */
+type PasswordGate = (again: () => Promise<Response>) => Promise<Response>;
+let passwordGate: PasswordGate | undefined;
+
+/** The app's password dialog, whose code loads on the first 423 (api/password-gate.ts). */
+export function setPasswordGate(gate: PasswordGate): void {
+  passwordGate = gate;
 }
 
 /** Repeated keys for arrays; empty values skipped except 0; booleans as 1/0 (Laravel's boolean rule). */
@@ -130,8 +137,6 @@ function http(): KyInstance {
 export function resetHttp(): void {
   instance = undefined;
   csrfPreflight = undefined;
-  confirming = undefined;
-  forgetPasswordConfirmation();
   resetRefusals();
   dropPrimedGets();
 }
@@ -222,27 +227,6 @@ async function noKyErrors<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-let confirming: Promise<void> | undefined;
-
-/**
- * 423 (Laravel's password.confirm): resolves once the password is confirmed, rejects with
- * PasswordConfirmationCanceled when the user cancels. Calls refused together share one dialog. First
- * Fortify's status route: while the last confirmation still holds (another call or tab confirmed it
- * meanwhile), no dialog; `ask` skips that when a retry was refused even so.
- */
-function passwordConfirmed(ask: boolean): Promise<void> {
-  confirming ??= (async () => {
-    if (!ask) {
-      const status = await backendCall<ConfirmedPasswordStatus>('GET', 'auth/user/confirmed-password-status', { skipPasswordConfirmation: true });
-      if (status.confirmed) return;
-    }
-    if (!(await askForPassword())) throw new PasswordConfirmationCanceled();
-  })().finally(() => {
-    confirming = undefined;
-  });
-  return confirming;
-}
-
 /** A call relative to the backend root (`auth/login`, `sanctum/csrf-cookie`, `api/v1/…`). */
 export async function backendCall<T = unknown>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
   const kyOptions = kyOptionsOf(method, options);
@@ -252,11 +236,8 @@ export async function backendCall<T = unknown>(method: Method, path: string, opt
     await noKyErrors(() => ensureCsrfCookie(http(), true));
     response = await noKyErrors(() => http()(path, kyOptions));
   }
-  // The password must be confirmed first (at most twice: a backend whose route wants a shorter timeout
-  // than its status route says refuses the first retry), then the same call again.
-  for (let round = 0; response.status === 423 && !options.skipPasswordConfirmation && round < 2; round += 1) {
-    await passwordConfirmed(round > 0);
-    response = await noKyErrors(() => http()(path, kyOptions));
+  if (response.status === 423 && passwordGate && !options.skipPasswordConfirmation) {
+    response = await passwordGate(() => noKyErrors(() => http()(path, kyOptions)));
   }
   if (!response.ok) {
     if (!options.skipAuthRedirect) onRefused(response.status, WRITES.has(method));

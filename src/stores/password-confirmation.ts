@@ -1,4 +1,4 @@
-// The password dialog's state (Laravel's password.confirm, 423): the HTTP layer asks for the
+// The password dialog's state (Laravel's password.confirm, 423): the password gate asks for the
 // password here and waits; the dialog, mounted once for the whole app, answers. Every call waiting
 // at the same time shares the one dialog and its answer.
 import { create } from 'zustand';
@@ -21,8 +21,7 @@ export function settlePasswordConfirmation(confirmed: boolean): void {
   for (const resolve of settled) resolve(confirmed);
 }
 
-/** Tests (resetHttp): a dialog left open by the last one is closed; its calls are never answered. */
+/** Tests: a dialog an earlier test left open is canceled (its calls reject), so the next starts closed. */
 export function forgetPasswordConfirmation(): void {
-  waiting = [];
-  usePasswordConfirmation.setState({ open: false });
+  settlePasswordConfirmation(false);
 }

@@ -73,6 +73,8 @@ async function turnOnTwoFactor(page: Page, w: Words, { axe = false } = {}): Prom
   await password.fill('not-my-password');
   await dialog.getByRole('button', { name: w.confirm, exact: true }).click();
   await expect(password).toHaveAccessibleDescription(w.wrongPassword);
+  // At rest: the Confirm button's loading state (faded) is over.
+  await expect(dialog.locator('.ant-btn-loading')).toHaveCount(0);
   if (axe) await expectNoAxeViolations(page);
   await password.fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: w.confirm, exact: true }).click();
@@ -103,6 +105,7 @@ async function signOut(page: Page) {
 }
 
 test('a user turns two-factor authentication on after confirming their password, then signs in with a code', { tag: '@prod-only' }, async ({ page }) => {
+  test.setTimeout(150_000); // three axe runs, each in both colour modes
   const w = WORDS.en;
   await signIn(page, 'user@example.com');
   await expect(page).toHaveURL((url) => url.pathname === '/');
@@ -125,6 +128,7 @@ test('a user turns two-factor authentication on after confirming their password,
 });
 
 test('en français : la confirmation du mot de passe et l’activation', { tag: '@prod-only' }, async ({ page }) => {
+  test.setTimeout(150_000); // three axe runs, each in both colour modes
   const w = WORDS.fr;
   await page.goto('/fr/login');
   await page.getByLabel(w.email).fill('user2@example.com');
@@ -138,6 +142,7 @@ test('en français : la confirmation du mot de passe et l’activation', { tag: 
 });
 
 test('in the demo, a user who turned it on signs in with the code the demo accounts show', { tag: '@demo-only' }, async ({ page, backendUrl }) => {
+  test.slow();
   const w = WORDS.en;
   await signIn(page, 'user@example.com');
   await expect(page).toHaveURL((url) => url.pathname === '/');

@@ -37,11 +37,8 @@ export function PasswordDialog() {
       open={open}
       title={intl.formatMessage(passwordDialogMessages.title)}
       onCancel={cancel}
-      // A new dialog starts empty: the password is never kept.
-      afterClose={() => {
-        form.resetFields();
-        clearError();
-      }}
+      // A new dialog starts empty: its form goes with it, the password with the form (preserve={false}).
+      afterClose={clearError}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={cancel} disabled={submitting}>
@@ -55,7 +52,7 @@ export function PasswordDialog() {
       <p>{intl.formatMessage(passwordDialogMessages.intro)}</p>
       <FormError error={error} onRetry={retry} />
       {/* Its own name: its field's id must not be the profile's "password" beside it. */}
-      <Form form={form} name="confirm-password" layout="vertical" onFinish={(values) => void submit(values)} disabled={submitting} requiredMark={false}>
+      <Form form={form} name="confirm-password" preserve={false} layout="vertical" onFinish={(values) => void submit(values)} disabled={submitting} requiredMark={false}>
         <Form.Item name="password" label={intl.formatMessage(fieldMessages.password)} rules={[requiredRule(intl, fieldMessages.password)]}>
           <Input.Password autoComplete="current-password" autoFocus />
         </Form.Item>

@@ -3,7 +3,7 @@
 // shown, regenerated, or two-factor turned off (confirmed first). Every call here sits behind
 // password.confirm: the HTTP layer asks for the password when the backend wants it (423), and a
 // canceled confirmation leaves the section as it was, without an error.
-import { App, Button, Card, Flex, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fetchCurrentUser } from '@/api/auth';
@@ -13,6 +13,8 @@ import {
   disableTwoFactor, enableTwoFactor, fetchRecoveryCodes, fetchTwoFactorQrCode, fetchTwoFactorSecretKey, regenerateRecoveryCodes,
 } from '@/api/two-factor-setup';
 import { FormError } from '@/components/forms/form-error';
+import { FieldTags } from '@/crud/field-tags';
+import { usePasswordConfirmation } from '@/stores/password-confirmation';
 import { setSessionUser } from '@/stores/session';
 import { RecoveryCodes } from './recovery-codes';
 import { twoFactorSetupMessages as m } from './two-factor-messages';
@@ -34,6 +36,9 @@ export function TwoFactorSection({ user }: { user: User }) {
   const [codes, setCodes] = useState<{ list: string[]; justMade: boolean }>();
   const [busy, setBusy] = useState<Action>();
   const [error, setError] = useState<unknown>();
+  // While the password dialog asks, the page waits on the person, not the server: no spinner behind it.
+  const asking = usePasswordConfirmation((state) => state.open);
+  const working = (action: Action) => busy === action && !asking;
 
   /** One action at a time; its failure is said above the buttons, a canceled password dialog is not. */
   const run = async (action: Action, work: () => Promise<void>) => {
@@ -103,27 +108,28 @@ export function TwoFactorSection({ user }: { user: User }) {
       title={
         <Flex align="center" gap={8} wrap>
           <h2 style={{ fontSize: '1rem', margin: 0 }}>{intl.formatMessage(m.title)}</h2>
-          {on && <Tag color="success">{intl.formatMessage(m.onTag)}</Tag>}
+          {/* The tinted tag of the lists (AA contrast on its tint in both modes). */}
+          {on && <FieldTags names={[intl.formatMessage(m.onTag)]} tone="success" />}
         </Flex>
       }
     >
       <FormError error={error} />
       {setup ? (
-        <TwoFactorSetupStep setup={setup} onConfirmed={confirmed} onCancel={() => void cancelSetup()} canceling={busy === 'cancel'} />
+        <TwoFactorSetupStep setup={setup} onConfirmed={confirmed} onCancel={() => void cancelSetup()} canceling={working('cancel')} />
       ) : on ? (
         <>
           <Typography.Paragraph>{intl.formatMessage(m.onText)}</Typography.Paragraph>
           {codes && <RecoveryCodes codes={codes.list} justMade={codes.justMade} onDone={() => setCodes(undefined)} />}
           <Flex wrap gap={8}>
             {!codes && (
-              <Button onClick={() => void showCodes()} loading={busy === 'show'}>
+              <Button onClick={() => void showCodes()} loading={working('show')}>
                 {intl.formatMessage(m.showCodes)}
               </Button>
             )}
-            <Button onClick={() => void regenerate()} loading={busy === 'regenerate'}>
+            <Button onClick={() => void regenerate()} loading={working('regenerate')}>
               {intl.formatMessage(m.regenerate)}
             </Button>
-            <Button danger onClick={disable} loading={busy === 'disable'}>
+            <Button danger onClick={disable} loading={working('disable')}>
               {intl.formatMessage(m.turnOff)}
             </Button>
           </Flex>
@@ -131,7 +137,7 @@ export function TwoFactorSection({ user }: { user: User }) {
       ) : (
         <>
           <Typography.Paragraph>{intl.formatMessage(m.offText)}</Typography.Paragraph>
-          <Button type="primary" onClick={() => void enable()} loading={busy === 'enable'}>
+          <Button type="primary" onClick={() => void enable()} loading={working('enable')}>
             {intl.formatMessage(m.turnOn)}
           </Button>
         </>

@@ -11,6 +11,7 @@ import { orderingHandlers } from './handlers/ordering';
 import { publicHandlers } from './handlers/public';
 import { registrationHandlers } from './handlers/registration';
 import { settingsHandlers } from './handlers/settings';
+import { twoFactorSetupHandlers } from './handlers/two-factor-setup';
 
 export function createHandlers(): HttpHandler[] {
   return [
@@ -18,6 +19,7 @@ export function createHandlers(): HttpHandler[] {
     ...authHandlers(),
     ...registrationHandlers(),
     ...accountHandlers(),
+    ...twoFactorSetupHandlers(),
     ...publicHandlers(),
     ...catalogueHandlers(),
     ...accountsAdminHandlers(),

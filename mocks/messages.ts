@@ -37,6 +37,10 @@ const MESSAGES = {
     en: 'The provided two factor recovery code was invalid.',
     fr: 'Le code de récupération à deux facteurs fourni est invalide.',
   },
+  passwordIncorrect: {
+    en: 'The provided password was incorrect.',
+    fr: 'Le mot de passe fourni est incorrect.',
+  },
   currentPassword: {
     en: 'The provided password does not match your current password.',
     fr: 'Le mot de passe fourni ne correspond pas à votre mot de passe actuel.',

@@ -175,6 +175,8 @@ export interface SessionRecord {
   /** Fortify's pending two-factor login (`login.id`, `login.remember`): credentials right, code still due. */
   login_id: Id | null;
   login_remember: boolean;
+  /** `auth.password_confirmed_at`: Unix seconds of the last password confirmation (password.confirm). */
+  password_confirmed_at: number | null;
 }
 
 /** Sanctum's `personal_access_tokens` table; `token` is plain here, hashed in Laravel. */
@@ -185,6 +187,11 @@ export interface TokenRecord {
   token: string;
   created_at: string;
   last_used_at: string | null;
+  /**
+   * The mock's own: a stateless call has no session to keep `auth.password_confirmed_at` in, so a
+   * token keeps it (the mock serves Fortify's routes to a bearer token, Laravel's `web` guard does not).
+   */
+  password_confirmed_at: number | null;
 }
 
 /** Laravel's `password_reset_tokens` table. */

@@ -2,6 +2,7 @@ import { Col, Row } from 'antd';
 import type { User } from '@/api/models';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { TwoFactorSection } from './two-factor-section';
 
 export function ProfilePage({ user }: { user: User }) {
   return (
@@ -11,6 +12,9 @@ export function ProfilePage({ user }: { user: User }) {
       </Col>
       <Col xs={24} xl={12}>
         <PasswordForm />
+      </Col>
+      <Col xs={24} xl={12}>
+        <TwoFactorSection user={user} />
       </Col>
     </Row>
   );

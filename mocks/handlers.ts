@@ -11,11 +11,15 @@ import { orderingHandlers } from './handlers/ordering';
 import { publicHandlers } from './handlers/public';
 import { registrationHandlers } from './handlers/registration';
 import { settingsHandlers } from './handlers/settings';
+import { socialHandlers } from './handlers/social';
+import { socialDemoHandlers } from './handlers/social-demo';
 
 export function createHandlers(): HttpHandler[] {
   return [
     ...controlHandlers(),
     ...authHandlers(),
+    ...socialHandlers(),
+    ...socialDemoHandlers(),
     ...registrationHandlers(),
     ...accountHandlers(),
     ...publicHandlers(),

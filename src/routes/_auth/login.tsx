@@ -19,6 +19,8 @@ export const Route = createFileRoute('/_auth/login')({
   }),
   component: function Login() {
     const { redirect_path, notice, social_error } = Route.useSearch();
-    return <LoginPage redirectPath={redirect_path} sessionEnded={notice === SESSION_ENDED_NOTICE} socialError={social_error} />;
+    // Checked again: the router hands on the raw search of parents that validate none.
+    const socialError = isSocialErrorCode(social_error) ? social_error : undefined;
+    return <LoginPage redirectPath={redirect_path} sessionEnded={notice === SESSION_ENDED_NOTICE} socialError={socialError} />;
   },
 });

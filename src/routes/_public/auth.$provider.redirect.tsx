@@ -23,6 +23,7 @@ export const Route = createFileRoute('/_public/auth/$provider/redirect')({
   component: function DemoConsentRoute() {
     const { provider } = Route.useParams();
     const { redirect_path, connect } = Route.useSearch();
-    return <AntdShell>{DemoConsent && <DemoConsent provider={provider} redirectPath={redirect_path} connect={connect === true} />}</AntdShell>;
+    const redirectPath = typeof redirect_path === 'string' ? redirect_path : undefined;
+    return <AntdShell>{DemoConsent && <DemoConsent provider={provider} redirectPath={redirectPath} connect={connect === true} />}</AntdShell>;
   },
 });

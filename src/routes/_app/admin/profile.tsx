@@ -18,6 +18,11 @@ export const Route = createFileRoute('/_app/admin/profile')({
   component: function Profile() {
     const user = useSession((state) => state.user);
     const { social_connected, social_error } = Route.useSearch();
-    return user ? <ProfilePage user={user} socialReturn={{ connected: social_connected, error: social_error }} /> : null;
+    // Checked again: the router hands on the raw search of parents that validate none.
+    const socialReturn = {
+      connected: isProviderName(social_connected) ? social_connected : undefined,
+      error: isSocialErrorCode(social_error) ? social_error : undefined,
+    };
+    return user ? <ProfilePage user={user} socialReturn={socialReturn} /> : null;
   },
 });

@@ -104,7 +104,7 @@ export default function DemoConsentPage({ provider, redirectPath, connect }: Pro
       <Typography.Title level={2} style={{ fontSize: '1.1rem', marginTop: 24 }}>
         {intl.formatMessage(m.errors)}
       </Typography.Title>
-      <Alert type="info" title={intl.formatMessage(m.errorsHint)} style={{ marginBottom: 12 }} />
+      <Alert type="info" role="note" title={intl.formatMessage(m.errorsHint)} style={{ marginBottom: 12 }} />
       <List
         dataSource={[...SOCIAL_ERROR_CODES]}
         renderItem={(code) => (

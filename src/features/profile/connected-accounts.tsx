@@ -2,6 +2,7 @@
 // "Disconnect" (confirmed; the backend refuses with a reason to take away the last way in of an
 // account without a password) when connected, else "Connect" — the backend's Socialite redirect with
 // `connect=1`, which comes back here with `social_connected` or `social_error`.
+import { useLocation } from '@tanstack/react-router';
 import { Alert, App, Button, Card, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -61,6 +62,7 @@ export function ConnectedAccounts({ returned = {} }: { returned?: SocialReturn }
   const { data, error, retry } = useLoad(load);
   const [refusal, setRefusal] = useState<{ provider: string; reason: string }>();
   const config = getConfig();
+  const publicHref = useLocation({ select: (location) => location.publicHref });
   const labelOf = (name: string) => data?.providers.find((p) => p.name === name)?.label ?? name;
 
   const disconnect = (provider: SocialProvider) =>
@@ -87,7 +89,8 @@ export function ConnectedAccounts({ returned = {} }: { returned?: SocialReturn }
 
   // Back from the backend: a connection is announced only when the list shows it.
   const justConnected = returned.connected && data?.accounts.some((a) => a.provider === returned.connected) ? returned.connected : undefined;
-  const back = window.location.pathname;
+  // Back here, as the address bar shows it (locale prefix, configured dashboard), without what the backend added.
+  const back = new URL(publicHref, window.location.origin).pathname;
 
   return (
     <Card title={<h2 style={{ fontSize: '1rem', margin: 0 }}>{intl.formatMessage(messages.title)}</h2>}>
@@ -112,7 +115,7 @@ export function ConnectedAccounts({ returned = {} }: { returned?: SocialReturn }
       {error !== undefined && <ErrorAlert error={error} onRetry={retry} />}
       {!data && error === undefined && <Spin />}
       {data && !data.hasPassword && (
-        <Alert type="info" showIcon title={intl.formatMessage(messages.noPassword)} style={{ marginBottom: 16 }} />
+        <Alert type="info" showIcon role="note" title={intl.formatMessage(messages.noPassword)} style={{ marginBottom: 16 }} />
       )}
       {data && (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -7,23 +7,23 @@ import { isProviderName } from '@/lib/social-login';
 // page of the demo build only; production answers 404 and carries none of it.
 const DemoConsent = import.meta.env.MODE === 'demo' ? lazy(() => import('@/features/auth/demo-consent-page')) : undefined;
 
-interface RedirectSearch {
-  redirect_path?: string;
-  connect?: boolean;
-}
-
 export const Route = createFileRoute('/_public/auth/$provider/redirect')({
-  validateSearch: (search: Record<string, unknown>): RedirectSearch => ({
-    ...(typeof search.redirect_path === 'string' ? { redirect_path: search.redirect_path } : {}),
-    ...(search.connect === 1 || search.connect === '1' ? { connect: true } : {}),
-  }),
   beforeLoad: ({ params }) => {
     if (!DemoConsent || !isProviderName(params.provider)) throw notFound();
   },
   component: function DemoConsentRoute() {
     const { provider } = Route.useParams();
-    const { redirect_path, connect } = Route.useSearch();
-    const redirectPath = typeof redirect_path === 'string' ? redirect_path : undefined;
-    return <AntdShell>{DemoConsent && <DemoConsent provider={provider} redirectPath={redirectPath} connect={connect === true} />}</AntdShell>;
+    // What the redirect carried, as a backend reads its query: the path to come back to, and connect=1.
+    const { redirect_path, connect } = Route.useSearch() as Record<string, unknown>;
+    if (!DemoConsent) return null;
+    return (
+      <AntdShell>
+        <DemoConsent
+          provider={provider}
+          redirectPath={typeof redirect_path === 'string' ? redirect_path : undefined}
+          connect={connect === 1 || connect === '1'}
+        />
+      </AntdShell>
+    );
   },
 });

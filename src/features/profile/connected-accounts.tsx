@@ -15,7 +15,8 @@ import { ProviderMark } from '@/components/social/provider-mark';
 import { connectErrors } from '@/components/social/social-messages';
 import { useLoad } from '@/components/use-load';
 import { getConfig } from '@/lib/config';
-import { isProviderName, socialRedirectHref, type SocialErrorCode } from '@/lib/social-login';
+import { isProviderName, type SocialErrorCode } from '@/lib/social-login';
+import { socialRedirectHref } from '@/lib/social-redirect';
 
 const messages = defineMessages({
   title: { id: 'profile.social.title', defaultMessage: 'Connected accounts' },

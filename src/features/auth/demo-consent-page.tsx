@@ -3,7 +3,7 @@
 // provider button's `{backendUrl}/auth/{provider}/redirect` opens this route; a choice asks the mock
 // to run the backend's callback (mocks/handlers/social-demo.ts), which sets the session as a backend
 // would and answers where a backend would redirect, and the browser goes there.
-import { Alert, Button, Card, Flex, List, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { backendCall } from '@/api/http';
@@ -70,9 +70,10 @@ export default function DemoConsentPage({ provider, redirectPath, connect }: Pro
       <Flex align="center" gap={8} wrap>
         <ProviderMark provider={provider} />
         <PageHeading>{intl.formatMessage(consentTitle, { provider: label })}</PageHeading>
-        <Tag color="gold" style={{ marginBottom: 16 }}>
+        {/* In the text's own colour: antd's gold tag is too pale for its text (axe, colour contrast). */}
+        <span style={{ marginBottom: 16, padding: '0 6px', border: '1px solid currentColor', borderRadius: 4, fontSize: '0.85em' }}>
           {intl.formatMessage(m.demo)}
-        </Tag>
+        </span>
       </Flex>
       <p>{intl.formatMessage(consentIntro, { provider: label })}</p>
       {connect && <p>{intl.formatMessage(connectIntro, { provider: label })}</p>}

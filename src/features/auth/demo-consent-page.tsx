@@ -3,7 +3,8 @@
 // provider button's `{backendUrl}/auth/{provider}/redirect` opens this route; a choice asks the mock
 // to run the backend's callback (mocks/handlers/social-demo.ts), which sets the session as a backend
 // would and answers where a backend would redirect, and the browser goes there.
-import { Alert, Button, Card, Flex, List, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { backendCall } from '@/api/http';
@@ -26,6 +27,20 @@ interface DemoPerson {
   email: string;
   /** What the backend's callback would do with this person: signs_in, creates_account, connects, or an error code. */
   outcome: string;
+}
+
+const ROWS = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+/** A choice: its words, and its button beside them, or under them when the text would get narrower than 240 px (a phone). */
+function Row({ text, children }: { text: ReactNode; children: ReactNode }) {
+  return (
+    <li style={{ padding: '12px 0', borderBottom: '1px solid rgba(128, 128, 128, 0.2)' }}>
+      <Flex align="center" gap={12} wrap>
+        <div style={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }}>{text}</div>
+        {children}
+      </Flex>
+    </li>
+  );
 }
 
 interface Props {
@@ -67,8 +82,11 @@ export default function DemoConsentPage({ provider, redirectPath, connect }: Pro
 
   return (
     <Card style={{ maxWidth: 720, margin: '0 auto' }}>
+      {/* The heading keeps its 16 px under it: the mark and the demo tag take the same, to sit level with it. */}
       <Flex align="center" gap={8} wrap>
-        <ProviderMark provider={provider} />
+        <span style={{ display: 'inline-flex', marginBottom: 16 }}>
+          <ProviderMark provider={provider} />
+        </span>
         <PageHeading>{intl.formatMessage(consentTitle, { provider: label })}</PageHeading>
         {/* In the text's own colour: antd's gold tag is too pale for its text (axe, colour contrast). */}
         <span style={{ marginBottom: 16, padding: '0 6px', border: '1px solid currentColor', borderRadius: 4, fontSize: '0.85em' }}>
@@ -84,21 +102,16 @@ export default function DemoConsentPage({ provider, redirectPath, connect }: Pro
       <Typography.Title level={2} style={{ fontSize: '1.1rem' }}>
         {intl.formatMessage(m.people)}
       </Typography.Title>
-      <List
-        loading={people.data === undefined && people.error === undefined}
-        dataSource={people.data?.data ?? []}
-        renderItem={(person) => (
-          <List.Item
-            actions={[
-              <Button key="go" type="primary" loading={going === person.id} disabled={going !== undefined} onClick={() => void comeBack(person.id, { person: person.id })}>
-                {intl.formatMessage(continueAs, { name: person.name })}
-              </Button>,
-            ]}
-          >
-            <List.Item.Meta title={`${person.name} · ${person.email}`} description={outcomeText(person.outcome)} />
-          </List.Item>
-        )}
-      />
+      {people.data === undefined && people.error === undefined && <Spin />}
+      <ul style={ROWS}>
+        {(people.data?.data ?? []).map((person) => (
+          <Row key={person.id} text={<><Typography.Text strong>{`${person.name} · ${person.email}`}</Typography.Text><br /><Typography.Text type="secondary">{outcomeText(person.outcome)}</Typography.Text></>}>
+            <Button type="primary" loading={going === person.id} disabled={going !== undefined} onClick={() => void comeBack(person.id, { person: person.id })}>
+              {intl.formatMessage(continueAs, { name: person.name })}
+            </Button>
+          </Row>
+        ))}
+      </ul>
       <Button style={{ marginTop: 16 }} disabled={going !== undefined} loading={going === 'cancel'} onClick={() => void comeBack('cancel', { error: 'cancelled' })}>
         {intl.formatMessage(m.cancel)}
       </Button>
@@ -106,20 +119,15 @@ export default function DemoConsentPage({ provider, redirectPath, connect }: Pro
         {intl.formatMessage(m.errors)}
       </Typography.Title>
       <Alert type="info" role="note" title={intl.formatMessage(m.errorsHint)} style={{ marginBottom: 12 }} />
-      <List
-        dataSource={[...SOCIAL_ERROR_CODES]}
-        renderItem={(code) => (
-          <List.Item
-            actions={[
-              <Button key="go" disabled={going !== undefined} loading={going === code} onClick={() => void comeBack(code, { error: code })}>
-                {intl.formatMessage(errorButton, { code })}
-              </Button>,
-            ]}
-          >
-            <List.Item.Meta description={intl.formatMessage(signInErrors[code])} />
-          </List.Item>
-        )}
-      />
+      <ul style={ROWS}>
+        {SOCIAL_ERROR_CODES.map((code) => (
+          <Row key={code} text={<Typography.Text type="secondary">{intl.formatMessage(signInErrors[code])}</Typography.Text>}>
+            <Button disabled={going !== undefined} loading={going === code} onClick={() => void comeBack(code, { error: code })}>
+              {intl.formatMessage(errorButton, { code })}
+            </Button>
+          </Row>
+        ))}
+      </ul>
     </Card>
   );
 }

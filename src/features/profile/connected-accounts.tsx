@@ -125,20 +125,23 @@ export function ConnectedAccounts({ returned = {} }: { returned?: SocialReturn }
             const who = account ? [account.email, account.nickname].filter(Boolean).join(' · ') : '';
             return (
               <li key={provider.name} style={{ padding: '12px 0', borderTop: '1px solid rgba(128, 128, 128, 0.2)' }}>
-                <Flex align="center" justify="space-between" gap={12} wrap>
-                  <Flex align="center" gap={12} style={{ minWidth: 0 }}>
+                {/* The text takes what the button leaves, down to 220 px; narrower, the button goes under it (every row alike). */}
+                <Flex align="center" gap={12} wrap>
+                  <Flex align="center" gap={12} style={{ flex: '1 1 220px', minWidth: 0 }}>
                     <ProviderMark provider={provider.name} />
-                    <div style={{ minWidth: 0 }}>
+                    <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                       <Typography.Text strong>{provider.label}</Typography.Text>
-                      <div style={{ overflowWrap: 'anywhere' }}>
-                        {account ? (
-                          <Typography.Text type="secondary">
-                            {who && `${who} — `}
-                            {intl.formatMessage(connected, { date: intl.formatDate(account.connected_at, { dateStyle: 'medium' }) })}
-                          </Typography.Text>
-                        ) : (
-                          <Typography.Text type="secondary">{intl.formatMessage(messages.notConnected)}</Typography.Text>
-                        )}
+                      {who && (
+                        <div>
+                          <Typography.Text type="secondary">{who}</Typography.Text>
+                        </div>
+                      )}
+                      <div>
+                        <Typography.Text type="secondary">
+                          {account
+                            ? intl.formatMessage(connected, { date: intl.formatDate(account.connected_at, { dateStyle: 'medium' }) })
+                            : intl.formatMessage(messages.notConnected)}
+                        </Typography.Text>
                       </div>
                     </div>
                   </Flex>

@@ -5,7 +5,7 @@
 // sign-in page with its buttons, the consent page and the profile's connected accounts, in English and
 // French. Production has no consent page: there the backend's own routes do this (README).
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, mockControl, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, mockControl, signIn, test } from './support/fixtures';
 
 const demoOnly = { tag: '@demo-only' };
 
@@ -73,6 +73,27 @@ test('a cancelled consent says so on the sign-in page, which keeps the redirect_
   await expect(page.getByRole('alert').filter({ hasText: w.cancelled })).toBeVisible();
   await expect(page.getByRole('link', { name: w.google })).toBeVisible();
   await expect(page.getByRole('button', { name: w.signIn, exact: true })).toBeVisible();
+});
+
+test('a signed-in person connects a provider from the profile and comes back to it', demoOnly, async ({ page, backendUrl }) => {
+  test.slow();
+  await signIn(page, 'user2@example.com');
+  await expect(page.getByRole('button', { name: /Gus Globex/ })).toBeVisible();
+  await mockControl(page, backendUrl, 'POST', 'features', { name: 'social-login', enabled: true });
+  await page.goto('/admin/profile');
+  await page.getByRole('link', { name: 'Connect GitHub' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/auth/github/redirect' && url.searchParams.get('connect') === '1');
+  await page.getByRole('button', { name: 'Continue as Gus Globex' }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/profile' && url.searchParams.get('social_connected') === 'github');
+  await expect(page.getByText('GitHub is connected: you can sign in with it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Disconnect GitHub' })).toBeVisible();
+});
+
+test('production has no demo consent page: the backend serves the redirect @prod-only', async ({ page }) => {
+  await page.goto('/auth/google/redirect?redirect_path=%2F');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Continue as / })).toHaveCount(0);
 });
 
 for (const language of ['en', 'fr'] as const) {

@@ -12,11 +12,15 @@ import { publicHandlers } from './handlers/public';
 import { registrationHandlers } from './handlers/registration';
 import { settingsHandlers } from './handlers/settings';
 import { twoFactorSetupHandlers } from './handlers/two-factor-setup';
+import { socialHandlers } from './handlers/social';
+import { socialDemoHandlers } from './handlers/social-demo';
 
 export function createHandlers(): HttpHandler[] {
   return [
     ...controlHandlers(),
     ...authHandlers(),
+    ...socialHandlers(),
+    ...socialDemoHandlers(),
     ...registrationHandlers(),
     ...accountHandlers(),
     ...twoFactorSetupHandlers(),

@@ -166,6 +166,21 @@ export interface BillRecord {
 export type BillItemRecord = Row<BillItem>;
 export type LogRecord = Row<Omit<Log, 'user_email' | 'tenant_name'>>;
 
+/**
+ * The provider accounts connected to users (Socialite: the app's own `social_accounts` table): one
+ * row per user and provider, keyed by the provider's user id.
+ */
+export interface SocialAccountRecord {
+  id: Id;
+  user_id: Id;
+  provider: string;
+  provider_user_id: string;
+  email: string | null;
+  nickname: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Laravel's `sessions` table (database session driver), with the payload keys the mock reads. */
 export interface SessionRecord {
   id: string;
@@ -220,6 +235,7 @@ export interface DbData {
   permissions: PermissionRecord[];
   roles: RoleRecord[];
   users: UserRecord[];
+  social_accounts: SocialAccountRecord[];
   features: FeatureRecord[];
   variables: VariableRecord[];
   languages: LanguageRecord[];

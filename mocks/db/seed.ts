@@ -5,6 +5,7 @@ import { now } from '../clock';
 import { seedCatalogue } from './seed-catalogue';
 import { seedOrders } from './seed-orders';
 import { seedLocalization } from './seed-localization';
+import { seedSocialAccounts } from './seed-social-accounts';
 import { seedVariables } from './seed-variables';
 import { SEED_TIME } from './seed-time';
 
@@ -96,6 +97,7 @@ export function createSeed(options: SeedOptions = {}): DbData {
       user(5, 'unverified@example.com', 'Nina', 'Unverified', 3, [1], false),
       user(6, 'twofactor@example.com', 'Theo', 'Twofactor', 3, [1], true, true),
     ],
+    social_accounts: seedSocialAccounts(),
     features: seedFeatures(),
     variables: seedVariables(),
     languages: [

@@ -51,6 +51,9 @@ export type Translation = Schemas['Translation'];
 export type Variable = Schemas['Variable'];
 export type VariableType = Schemas['VariableType'];
 export type PublicVariables = Schemas['PublicVariables'];
+export type SocialProvider = Schemas['SocialProvider'];
+export type SocialAccount = Schemas['SocialAccount'];
+export type SocialAccountListResponse = Schemas['SocialAccountListResponse'];
 
 // Catalogue
 export type Tenant = Schemas['Tenant'];

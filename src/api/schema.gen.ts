@@ -428,6 +428,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The social sign-in providers the backend offers
+         * @description No authentication. The Socialite drivers configured on the backend, in the order the sign-in
+         *     page shows them; `{ "data": [] }` with the `social-login` feature off.
+         *
+         *     Signing in through a provider is a browser navigation, not an API call (Laravel's `web`
+         *     routes, outside this contract): the frontend sends the browser to
+         *     `GET {backend}/auth/{provider}/redirect?redirect_path=…` (Socialite's redirect to the
+         *     provider, the frontend's `redirect_path` kept in the session). The provider comes back to
+         *     `GET {backend}/auth/{provider}/callback`, which signs the person in (session cookie; token
+         *     mode has no social sign-in) and redirects to the frontend's sign-in page with the same
+         *     `redirect_path`, or with `social_error=<code>` instead: `cancelled` (the person said no at
+         *     the provider), `email_taken` (no account is connected to this provider account, and an
+         *     account already has its e-mail address), `not_allowed` (the backend's rules refuse this
+         *     provider account), `registration_closed` (no account, and the `registration` feature is off),
+         *     `unverified_email` (the provider has not verified the address). A new person's account is
+         *     created with the provider's e-mail (verified), no password, role `user`.
+         *
+         *     With `connect=1` and a signed-in session, the callback connects the provider account to
+         *     that person instead, and redirects to the frontend's `redirect_path` (the profile page) with
+         *     `social_connected=<provider>`, or with `social_error=<code>` (`email_taken` then means the
+         *     provider account is connected to another person).
+         */
+        get: operations["listSocialProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/social-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's connected providers
+         * @description The provider accounts connected to the signed-in user (Socialite's user, kept in a `social_accounts` table), by provider name, and whether the account has a password (an account created through a provider has none until the person sets one with "Forgot your password?").
+         */
+        get: operations["listSocialAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/social-accounts/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's name (e.g. google). */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect a provider from the signed-in person
+         * @description 404 when this provider is not connected to the signed-in user. 422 on `provider` when the account would be left with no way in: no password and no other connected provider (the message says so and how to set a password).
+         */
+        delete: operations["disconnectSocialAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/register": {
         parameters: {
             query?: never;
@@ -2403,6 +2485,29 @@ export interface components {
         TenantSummary: {
             id: number;
             name: string;
+        };
+        /** @description A social sign-in provider (a Socialite driver) the backend offers. */
+        SocialProvider: {
+            /** @description The driver's name, used in the `/auth/{provider}/…` addresses. */
+            name: string;
+            /** @description The provider's name as people know it (e.g. GitHub). */
+            label: string;
+        };
+        /** @description A provider account connected to the signed-in person. */
+        SocialAccount: {
+            provider: string;
+            /** @description The e-mail address the provider gave. */
+            email: string | null;
+            /** @description The provider's user name, when it has one. */
+            nickname: string | null;
+            connected_at: components["schemas"]["Timestamp"];
+        };
+        SocialAccountListResponse: {
+            data: components["schemas"]["SocialAccount"][];
+            meta: {
+                /** @description False for an account created through a provider that has set no password yet. */
+                has_password: boolean;
+            };
         };
         UserResponse: {
             data: components["schemas"]["User"];
@@ -4710,6 +4815,106 @@ export interface operations {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthenticated"];
             419: components["responses"]["CsrfMismatch"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSocialProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers, each with its driver name and its label. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "name": "google",
+                     *           "label": "Google"
+                     *         },
+                     *         {
+                     *           "name": "microsoft",
+                     *           "label": "Microsoft"
+                     *         },
+                     *         {
+                     *           "name": "github",
+                     *           "label": "GitHub"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SocialProvider"][];
+                    };
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSocialAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connected providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "provider": "google",
+                     *           "email": "user@example.com",
+                     *           "nickname": "uma.user",
+                     *           "connected_at": "2025-01-01T08:00:00.000000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "has_password": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SocialAccountListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Unverified"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    disconnectSocialAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's name (e.g. google). */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Unverified"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
     };

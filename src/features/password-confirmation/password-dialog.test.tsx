@@ -131,4 +131,24 @@ describe('the password dialog', () => {
     expect(refused).toBe(2);
     expect(opened).toBe(0);
   });
+
+  it('asks for the password when the call is refused again although the status route said it holds', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/auth/user/confirmed-password-status', () => HttpResponse.json({ confirmed: true })),
+      http.get('*/auth/user/two-factor-recovery-codes', () => {
+        calls += 1;
+        return calls <= 2 ? HttpResponse.json({ message: 'Password confirmation required.' }, { status: 423 }) : HttpResponse.json([]);
+      }),
+    );
+    const { user } = await renderApp('/admin/profile', { as: 'user@example.com' });
+    await screen.findByLabelText('Last name');
+    const call = backendCall('GET', 'auth/user/two-factor-recovery-codes');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your password to continue' });
+    await user.type(within(dialog).getByLabelText('Password'), 'password');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(call).resolves.toEqual([]);
+    expect(calls).toBe(3);
+    expect(opened).toBe(1);
+  });
 });

@@ -11,13 +11,19 @@ import { orderingHandlers } from './handlers/ordering';
 import { publicHandlers } from './handlers/public';
 import { registrationHandlers } from './handlers/registration';
 import { settingsHandlers } from './handlers/settings';
+import { twoFactorSetupHandlers } from './handlers/two-factor-setup';
+import { socialHandlers } from './handlers/social';
+import { socialDemoHandlers } from './handlers/social-demo';
 
 export function createHandlers(): HttpHandler[] {
   return [
     ...controlHandlers(),
     ...authHandlers(),
+    ...socialHandlers(),
+    ...socialDemoHandlers(),
     ...registrationHandlers(),
     ...accountHandlers(),
+    ...twoFactorSetupHandlers(),
     ...publicHandlers(),
     ...catalogueHandlers(),
     ...accountsAdminHandlers(),

@@ -103,6 +103,20 @@ describe('invitations', () => {
     expect((await choosePassword(second)).status).toBe(200);
   });
 
+  it('leaves a trace in Acme’s log: the invitation sent again, and a withdrawn one as the user’s deletion', async () => {
+    await login('admin@example.com');
+    const olga = await inviteOlga();
+    expect((await call('POST', `api/v1/users/${olga.id}/invitation`)).status).toBe(200);
+    expect((await call('DELETE', `api/v1/users/${olga.id}/invitation`)).status).toBe(204);
+    const { data: entries } = await list<{ event: string; tenant_id: number | null; subject_label: string; data: { attributes?: Record<string, unknown> } }>(
+      `api/v1/logs?model_type=1&model_id=${olga.id}&order_by=id&order_dir=asc`,
+    );
+    expect(entries.map((entry) => entry.event)).toEqual(['created', 'invited', 'deleted']);
+    expect(entries.every((entry) => entry.tenant_id === 1 && entry.subject_label === 'olga@example.com')).toBe(true);
+    expect(entries[0]!.data.attributes).toHaveProperty('invitation_sent_at');
+    expect(entries[1]!.data.attributes).toHaveProperty('invitation_sent_at');
+  });
+
   it('withdrawn: the never-activated user is deleted and their link says so', async () => {
     await login('admin@example.com');
     const olga = await inviteOlga();

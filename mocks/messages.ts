@@ -33,9 +33,17 @@ const MESSAGES = {
     en: 'The provided two factor authentication code was invalid.',
     fr: "Le code d'authentification à deux facteurs fourni est invalide.",
   },
+  socialLastWayIn: {
+    en: 'You cannot disconnect :provider: your account has no password and no other connected provider. Set a password first with "Forgot your password?".',
+    fr: 'Vous ne pouvez pas déconnecter :provider : votre compte n’a pas de mot de passe ni d’autre fournisseur connecté. Définissez d’abord un mot de passe avec « Mot de passe oublié ? ».',
+  },
   twoFactorRecoveryCode: {
     en: 'The provided two factor recovery code was invalid.',
     fr: 'Le code de récupération à deux facteurs fourni est invalide.',
+  },
+  passwordIncorrect: {
+    en: 'The provided password was incorrect.',
+    fr: 'Le mot de passe fourni est incorrect.',
   },
   currentPassword: {
     en: 'The provided password does not match your current password.',

@@ -40,6 +40,7 @@ export function createSession(userId: Id | null = null): SessionRecord {
     last_activity: timestamp(now()),
     login_id: null,
     login_remember: false,
+    password_confirmed_at: null,
   };
   db().sessions.push(session);
   return session;
@@ -132,6 +133,7 @@ export function issueToken(userId: Id, name: string): string {
   const stamp = timestamp(now());
   const token: TokenRecord = {
     id: nextId(tokens), user_id: userId, name, token: randomString(40), created_at: stamp, last_used_at: null,
+    password_confirmed_at: null,
   };
   tokens.push(token);
   return `${token.id}|${token.token}`;

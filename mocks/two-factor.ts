@@ -69,3 +69,43 @@ export async function currentTwoFactorCode(user: UserRecord): Promise<{ code: st
   const at = now();
   return { code: await totpAtStep(user.two_factor_secret!, totpStep(at)), expiresIn: totpSecondsLeft(at) };
 }
+
+const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** Google2FA::generateSecretKey(): 16 random characters of the base32 alphabet. */
+export function generateSecretKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => BASE32_ALPHABET[byte % 32]).join('');
+}
+
+/** RecoveryCode::generate() eight times, as a JSON array (the column). */
+function newRecoveryCodes(): string {
+  return JSON.stringify(Array.from({ length: 8 }, generateRecoveryCode));
+}
+
+/** EnableTwoFactorAuthentication: a new secret and new recovery codes; not confirmed yet. */
+export function enableTwoFactor(user: UserRecord): void {
+  user.two_factor_secret = generateSecretKey();
+  user.two_factor_recovery_codes = newRecoveryCodes();
+}
+
+/** GenerateNewRecoveryCodes. */
+export function regenerateRecoveryCodes(user: UserRecord): void {
+  user.two_factor_recovery_codes = newRecoveryCodes();
+}
+
+/** DisableTwoFactorAuthentication with the `confirm` option: secret, codes and confirmation cleared. */
+export function disableTwoFactor(user: UserRecord): void {
+  Object.assign(user, { two_factor_secret: null, two_factor_recovery_codes: null, two_factor_confirmed_at: null });
+}
+
+/** The mock's config('app.name'), the issuer of the QR code. */
+const APP_NAME = 'Lunch';
+
+/** Google2FA::getQRCodeUrl(app.name, email, secret): the otpauth URI the QR code carries. */
+export function twoFactorQrCodeUrl(user: UserRecord): string {
+  const company = encodeURIComponent(APP_NAME);
+  return (
+    `otpauth://totp/${company}:${encodeURIComponent(user.email)}?secret=${user.two_factor_secret ?? ''}` +
+    `&issuer=${company}&algorithm=SHA1&digits=6&period=30`
+  );
+}

@@ -4,6 +4,7 @@
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { dropPrimedGets, primeEarlyGet, setHttpNavigator } from '@/api/http';
+import { installPasswordGate } from './password-gate-install';
 import { fetchFeatureTree } from '@/api/settings';
 import { sessionReady } from '@/features/auth/session';
 import { primeLandingMenus } from '@/features/landing/prime-menus';
@@ -83,6 +84,7 @@ async function start(root: Root): Promise<void> {
     setFeatureTree(await featureTree);
     if (isFeatureOn(FEATURES.localization)) await applyLocale(locale, fromPrefix, catalogue);
     setHttpNavigator((path) => void router.navigate({ href: path }));
+    installPasswordGate();
     // The page's loaders (the landing's menus request) start now, not after React's first render;
     // RouterProvider joins this load instead of starting another.
     void router.load();

@@ -44,6 +44,7 @@ import { Route as AppAdminTenantsIdRouteImport } from './routes/_app/admin/tenan
 import { Route as AppAdminTenantsCreateRouteImport } from './routes/_app/admin/tenants/create'
 import { Route as AppAdminUsersIndexRouteImport } from './routes/_app/admin/users/index'
 import { Route as AppAdminUsersCreateRouteImport } from './routes/_app/admin/users/create'
+import { Route as PublicAuthProviderRedirectRouteImport } from './routes/_public/auth.$provider.redirect'
 import { Route as AppAdminLocalizationsLanguagesIndexRouteImport } from './routes/_app/admin/localizations/languages/index'
 import { Route as AppAdminLocalizationsLanguagesIdRouteImport } from './routes/_app/admin/localizations/languages/$id'
 import { Route as AppAdminLocalizationsLanguagesCreateRouteImport } from './routes/_app/admin/localizations/languages/create'
@@ -248,6 +249,12 @@ const AppAdminUsersCreateRoute = AppAdminUsersCreateRouteImport.update({
   path: '/admin/users/create',
   getParentRoute: () => AppRoute,
 } as any)
+const PublicAuthProviderRedirectRoute =
+  PublicAuthProviderRedirectRouteImport.update({
+    id: '/auth/$provider/redirect',
+    path: '/auth/$provider/redirect',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const AppAdminLocalizationsLanguagesIndexRoute =
   AppAdminLocalizationsLanguagesIndexRouteImport.update({
     id: '/admin/localizations/languages/',
@@ -448,6 +455,7 @@ export interface FileRoutesByFullPath {
   '/admin/tenants/$id': typeof AppAdminTenantsIdRoute
   '/admin/tenants/create': typeof AppAdminTenantsCreateRoute
   '/admin/users/create': typeof AppAdminUsersCreateRoute
+  '/auth/$provider/redirect': typeof PublicAuthProviderRedirectRoute
   '/admin/bills/': typeof AppAdminBillsIndexRoute
   '/admin/discounts/': typeof AppAdminDiscountsIndexRoute
   '/admin/images/': typeof AppAdminImagesIndexRoute
@@ -511,6 +519,7 @@ export interface FileRoutesByTo {
   '/admin/tenants/$id': typeof AppAdminTenantsIdRoute
   '/admin/tenants/create': typeof AppAdminTenantsCreateRoute
   '/admin/users/create': typeof AppAdminUsersCreateRoute
+  '/auth/$provider/redirect': typeof PublicAuthProviderRedirectRoute
   '/admin/bills': typeof AppAdminBillsIndexRoute
   '/admin/discounts': typeof AppAdminDiscountsIndexRoute
   '/admin/images': typeof AppAdminImagesIndexRoute
@@ -578,6 +587,7 @@ export interface FileRoutesById {
   '/_app/admin/tenants/$id': typeof AppAdminTenantsIdRoute
   '/_app/admin/tenants/create': typeof AppAdminTenantsCreateRoute
   '/_app/admin/users/create': typeof AppAdminUsersCreateRoute
+  '/_public/auth/$provider/redirect': typeof PublicAuthProviderRedirectRoute
   '/_app/admin/bills/': typeof AppAdminBillsIndexRoute
   '/_app/admin/discounts/': typeof AppAdminDiscountsIndexRoute
   '/_app/admin/images/': typeof AppAdminImagesIndexRoute
@@ -643,6 +653,7 @@ export interface FileRouteTypes {
     | '/admin/tenants/$id'
     | '/admin/tenants/create'
     | '/admin/users/create'
+    | '/auth/$provider/redirect'
     | '/admin/bills/'
     | '/admin/discounts/'
     | '/admin/images/'
@@ -706,6 +717,7 @@ export interface FileRouteTypes {
     | '/admin/tenants/$id'
     | '/admin/tenants/create'
     | '/admin/users/create'
+    | '/auth/$provider/redirect'
     | '/admin/bills'
     | '/admin/discounts'
     | '/admin/images'
@@ -772,6 +784,7 @@ export interface FileRouteTypes {
     | '/_app/admin/tenants/$id'
     | '/_app/admin/tenants/create'
     | '/_app/admin/users/create'
+    | '/_public/auth/$provider/redirect'
     | '/_app/admin/bills/'
     | '/_app/admin/discounts/'
     | '/_app/admin/images/'
@@ -1063,6 +1076,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/users/create'
       preLoaderRoute: typeof AppAdminUsersCreateRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_public/auth/$provider/redirect': {
+      id: '/_public/auth/$provider/redirect'
+      path: '/auth/$provider/redirect'
+      fullPath: '/auth/$provider/redirect'
+      preLoaderRoute: typeof PublicAuthProviderRedirectRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/_app/admin/localizations/languages/': {
       id: '/_app/admin/localizations/languages/'
@@ -1415,6 +1435,7 @@ interface PublicRouteChildren {
   PublicVerifyEmailRoute: typeof PublicVerifyEmailRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicRestaurantsIdRoute: typeof PublicRestaurantsIdRoute
+  PublicAuthProviderRedirectRoute: typeof PublicAuthProviderRedirectRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -1422,6 +1443,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicVerifyEmailRoute: PublicVerifyEmailRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicRestaurantsIdRoute: PublicRestaurantsIdRoute,
+  PublicAuthProviderRedirectRoute: PublicAuthProviderRedirectRoute,
 }
 
 const PublicRouteWithChildren =

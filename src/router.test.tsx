@@ -46,9 +46,13 @@ describe('a configured dashboard area and sign-in page', () => {
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   }, SLOW);
 
-  it('answers 404 for /login when the sign-in page is elsewhere', async () => {
+  it('answers 404 for /login when the sign-in page is elsewhere, inside the public frame', async () => {
     await renderApp('/login', { config: MOVED });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    // The header stays: home, the language, signing in.
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Lunch' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: /Settings and account|Language/ })).toBeInTheDocument();
   }, SLOW);
 
   it('leads home to the configured landing', async () => {

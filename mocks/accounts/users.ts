@@ -11,7 +11,7 @@ import { sharesId } from '../crud/filters';
 import { tenantScope, type TenantScope } from '../crud/tenant-scope';
 import { db } from '../db/database';
 import type { RoleRecord, UserRecord } from '../db/records';
-import { auditLinks } from '../crud/audit';
+import { auditEvent, auditLinks, auditWrite, type AuditSubject } from '../crud/audit';
 import { roleLabel } from '../db/role-label';
 import { serializeUser, userCan } from '../db/users';
 import { wantsRelationships } from '../handlers/auth';
@@ -142,6 +142,8 @@ function userRoleHandlers(): HttpHandler[] {
   ];
 }
 
+const USER_AUDIT: AuditSubject<UserRecord> = { type: MODEL_USER };
+
 /** Resend and withdraw (users.create): only a pending invitation (404 otherwise). */
 function invitationHandlers(): HttpHandler[] {
   const pendingOf = (context: RouteContext<'verified'>, sharing: boolean) => {
@@ -150,14 +152,18 @@ function invitationHandlers(): HttpHandler[] {
     requireAllWhen(rolesHoldingAll(target.role_ids), context.user);
     return target;
   };
+  const audit = (context: RouteContext<'verified'>) => ({ user: context.user, scope: tenantScope(context.user, context.url, true) });
   return [
     route('post', '/api/v1/users/{id}/invitation', 'verified', (context) => {
       const target = pendingOf(context, false);
       sendInvitation(target, context.user, context.frontendUrl);
+      auditEvent(USER_AUDIT, audit(context), 'invited', target, { invitation_sent_at: target.invitation_sent_at });
       return json({ data: serializeUser(target, true) });
     }),
     route('delete', '/api/v1/users/{id}/invitation', 'verified', (context) => {
-      forgetUser(pendingOf(context, true));
+      const target = pendingOf(context, true);
+      auditWrite(USER_AUDIT, audit(context), 'deleted', target, undefined);
+      forgetUser(target);
       return noContent();
     }),
   ];
@@ -167,7 +173,7 @@ export function userHandlers(): HttpHandler[] {
   return [
     ...resourceHandlers<UserRecord, ReturnType<typeof serializeUser>>({
       path: '/api/v1/users',
-      audit: { type: MODEL_USER },
+      audit: USER_AUDIT,
       table: () => db().users,
       permission: 'users',
       list: {
@@ -182,6 +188,7 @@ export function userHandlers(): HttpHandler[] {
       serialize: (target, { operation, url }) =>
         serializeUser(target, operation === 'create' || operation === 'update' || wantsRelationships(url)),
       validate: userFields,
+      // The first invitation is in the user's `created` entry (invitation_sent_at); a resend is `invited`.
       afterCreate: (created, { user, backendUrl, frontendUrl }) =>
         hasPendingInvitation(created) ? sendInvitation(created, user, frontendUrl) : sendVerificationMail(created, backendUrl, frontendUrl),
       onDelete(target, { user }) {

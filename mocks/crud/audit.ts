@@ -22,6 +22,8 @@ export interface AuditSubject<R> {
 }
 
 type Event = 'created' | 'updated' | 'deleted';
+/** Who acts, and the tenant the call is made in. */
+export type AuditContext = Pick<CrudContext<unknown>, 'user' | 'scope'>;
 
 function defaultLabel(record: object): string | null {
   const row = record as Record<string, unknown>;
@@ -29,7 +31,7 @@ function defaultLabel(record: object): string | null {
   return (found as string | undefined) ?? null;
 }
 
-function entryTenant<R extends Row>(subject: AuditSubject<R>, record: R, context: CrudContext<unknown>): Id | null {
+function entryTenant<R extends Row>(subject: AuditSubject<R>, record: R, context: AuditContext): Id | null {
   if (subject.global) return null;
   const tenants = subject.tenants ? subject.tenants(record) : linkedTenantIds(subject.type as ModelType, record.id);
   const callTenant = context.scope.tenantId;
@@ -39,7 +41,7 @@ function entryTenant<R extends Row>(subject: AuditSubject<R>, record: R, context
 
 /** Writes the entry of one write; an update that changed nothing writes none. */
 export function auditWrite<R extends Row>(
-  subject: AuditSubject<R> | undefined, context: CrudContext<unknown>, event: Event, before: R | undefined, after: R | undefined,
+  subject: AuditSubject<R> | undefined, context: AuditContext, event: Event, before: R | undefined, after: R | undefined,
 ): void {
   const record = after ?? before;
   if (!subject || !record) return;
@@ -49,6 +51,17 @@ export function auditWrite<R extends Row>(
   writeLog({
     user: context.user, tenantId: entryTenant(subject, record, context), event, modelType: subject.type, modelId: record.id,
     subjectLabel: label, message: `Record ${subject.type}#${record.id}${label ? ` (${label})` : ''} ${event}.`, data,
+  });
+}
+
+/** An event about a record other than a write (an invitation sent), in the log of its tenant. */
+export function auditEvent<R extends Row>(
+  subject: AuditSubject<R>, context: AuditContext, event: 'invited', record: R, attributes: Record<string, unknown>,
+): void {
+  const label = (subject.label ?? defaultLabel)(record);
+  writeLog({
+    user: context.user, tenantId: entryTenant(subject, record, context), event, modelType: subject.type, modelId: record.id,
+    subjectLabel: label, message: `Record ${subject.type}#${record.id}${label ? ` (${label})` : ''} ${event}.`, data: { attributes },
   });
 }
 

@@ -6,6 +6,7 @@ import { seedCatalogue } from './seed-catalogue';
 import { seedNotifications } from './seed-notifications';
 import { seedOrders } from './seed-orders';
 import { seedLocalization } from './seed-localization';
+import { seedSocialAccounts } from './seed-social-accounts';
 import { seedVariables } from './seed-variables';
 import { SEED_TIME } from './seed-time';
 
@@ -97,6 +98,7 @@ export function createSeed(options: SeedOptions = {}): DbData {
       user(5, 'unverified@example.com', 'Nina', 'Unverified', 3, [1], false),
       user(6, 'twofactor@example.com', 'Theo', 'Twofactor', 3, [1], true, true),
     ],
+    social_accounts: seedSocialAccounts(),
     features: seedFeatures(),
     variables: seedVariables(),
     languages: [

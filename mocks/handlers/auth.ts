@@ -204,8 +204,9 @@ export function authHandlers(): HttpHandler[] {
       return noContent();
     }),
 
+    // The signed-in user, with Fortify's two_factor_confirmed_at (the profile reads whether it is on).
     route('get', '/api/v1/auth/user', 'verified', ({ user, url }) =>
-      json({ data: serializeUser(user, wantsRelationships(url)) }),
+      json({ data: { ...serializeUser(user, wantsRelationships(url)), two_factor_confirmed_at: user.two_factor_confirmed_at } }),
     ),
   ];
 }

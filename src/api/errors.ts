@@ -65,6 +65,17 @@ export class StaleRecordError extends HttpError {
   }
 }
 
+/**
+ * The user canceled the password confirmation a call needed (423, Laravel's password.confirm): the
+ * call was not made. The UI treats it as "nothing happened": no error shown, what was typed kept.
+ */
+export class PasswordConfirmationCanceled extends Error {
+  constructor() {
+    super('Password confirmation canceled');
+    this.name = 'PasswordConfirmationCanceled';
+  }
+}
+
 export function isStatus(error: unknown, ...statuses: number[]): error is HttpError {
   return error instanceof HttpError && statuses.includes(error.status);
 }

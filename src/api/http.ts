@@ -25,6 +25,8 @@ export interface CallOptions {
   skipAuthRedirect?: boolean;
   /** Opt out of 409 → /verify-email. */
   skipVerifyRedirect?: boolean;
+  /** Opt out of 423 → the password dialog and a retry (the confirmation's own calls). */
+  skipPasswordConfirmation?: boolean;
   /**
    * The call continues what the current session holds (a pending two-factor login): no CSRF cookie
    * is fetched first and a 419 is not retried, since a new session would not hold it; 419 = it is gone.
@@ -44,6 +46,15 @@ let navigate: Navigate = (path) => browserLocation.assign(path);
 /** The app routes 409 → /verify-email through the router instead of a full page load. */
 export function setHttpNavigator(fn: Navigate): void {
   navigate = fn;
+}
+
+/** Answers a 423 (Laravel's password.confirm): the password confirmed, then the call again. */
+type PasswordGate = (again: () => Promise<Response>) => Promise<Response>;
+let passwordGate: PasswordGate | undefined;
+
+/** The app's password dialog, whose code loads on the first 423 (api/password-gate.ts). */
+export function setPasswordGate(gate: PasswordGate): void {
+  passwordGate = gate;
 }
 
 /** Repeated keys for arrays; empty values skipped except 0; booleans as 1/0 (Laravel's boolean rule). */
@@ -224,6 +235,9 @@ export async function backendCall<T = unknown>(method: Method, path: string, opt
     // Only the CSRF token may have expired (Sanctum): a fresh cookie, then the same call once more.
     await noKyErrors(() => ensureCsrfCookie(http(), true));
     response = await noKyErrors(() => http()(path, kyOptions));
+  }
+  if (response.status === 423 && passwordGate && !options.skipPasswordConfirmation) {
+    response = await passwordGate(() => noKyErrors(() => http()(path, kyOptions)));
   }
   if (!response.ok) {
     if (!options.skipAuthRedirect) onRefused(response.status, WRITES.has(method));

@@ -37,6 +37,10 @@ export type ChangePasswordPayload = Schemas['ChangePasswordRequest'];
 export type ProfilePayload = Schemas['ProfileInformationRequest'];
 export type MessageResponse = Schemas['Message'];
 export type ValidationErrorBody = Schemas['ValidationErrorBody'];
+export type ConfirmedPasswordStatus = Schemas['ConfirmedPasswordStatus'];
+export type TwoFactorQrCode = Schemas['TwoFactorQrCode'];
+export type TwoFactorSecretKey = Schemas['TwoFactorSecretKey'];
+export type TwoFactorRecoveryCodes = Schemas['TwoFactorRecoveryCodes'];
 
 // Settings and localization
 export type FeatureNode = Schemas['FeatureNode'];
@@ -47,6 +51,9 @@ export type Translation = Schemas['Translation'];
 export type Variable = Schemas['Variable'];
 export type VariableType = Schemas['VariableType'];
 export type PublicVariables = Schemas['PublicVariables'];
+export type SocialProvider = Schemas['SocialProvider'];
+export type SocialAccount = Schemas['SocialAccount'];
+export type SocialAccountListResponse = Schemas['SocialAccountListResponse'];
 
 // Catalogue
 export type Tenant = Schemas['Tenant'];

@@ -234,6 +234,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/user/confirmed-password-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the user's password was confirmed recently enough
+         * @description Needs a signed-in user (Fortify's `auth` middleware; the e-mail need not be verified). Fortify 1.19 `src/Http/Controllers/ConfirmedPasswordStatusController.php`: `confirmed` is true while the session's `auth.password_confirmed_at` (set by `POST /auth/user/confirm-password`) is younger than `seconds`, by default `config('auth.password_timeout')` (10800 seconds, Laravel's default; the mock's too) — the timeout of the `password.confirm` middleware, so while this says true those routes do not answer 423. The client asks it before showing its password dialog.
+         */
+        get: operations["getConfirmedPasswordStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/user/confirm-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the user's password (for the routes behind password.confirm)
+         * @description Needs a signed-in user (`auth`). Fortify 1.19 `src/Http/Controllers/ConfirmablePasswordController.php` (`store`) with `src/Actions/ConfirmPassword.php`: the password is checked against the user's; when right, the session keeps `auth.password_confirmed_at = time()` and the answer is 201 whose body is the JSON string `""` (`src/Http/Responses/PasswordConfirmedResponse.php`: `new JsonResponse('', 201)`). From then on, for `auth.password_timeout` seconds (10800 by default), the routes behind Laravel's `password.confirm` middleware (`RequirePassword`) pass instead of answering 423. A wrong password answers 422 with "The provided password was incorrect." on `password` (`src/Http/Responses/FailedPasswordConfirmationResponse.php`). The mock keeps the confirmation in the session, or on the bearer token of a stateless call.
+         */
+        post: operations["confirmPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/user/two-factor-authentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor authentication on (a new secret, to confirm)
+         * @description Needs a signed-in user and a recent password confirmation (`auth` and `password.confirm`: Fortify's `twoFactorAuthentication` feature with `confirmPassword`; 423 otherwise). Fortify 1.19 `src/Http/Controllers/TwoFactorAuthenticationController.php` (`store`) and `src/Actions/EnableTwoFactorAuthentication.php`: a new secret (Google2FA, base32, 16 characters) and 8 new recovery codes (`Str::random(10).'-'.Str::random(10)`) replace any earlier ones; `two_factor_confirmed_at` is not set. With the `confirm` option two-factor authentication counts only once `POST /auth/user/confirmed-two-factor-authentication` accepts a code of the new secret. Answers 200 whose body is the JSON string `""` (`src/Http/Responses/TwoFactorEnabledResponse.php`).
+         */
+        post: operations["enableTwoFactorAuthentication"];
+        /**
+         * Turn two-factor authentication off
+         * @description Needs a signed-in user and a recent password confirmation (423 otherwise). Fortify 1.19 `src/Http/Controllers/TwoFactorAuthenticationController.php` (`destroy`) and `src/Actions/DisableTwoFactorAuthentication.php`: the secret, the recovery codes and `two_factor_confirmed_at` are cleared (also for a secret never confirmed: how a set-up is abandoned). Answers 200 whose body is the JSON string `""` (`src/Http/Responses/TwoFactorDisabledResponse.php`).
+         */
+        delete: operations["disableTwoFactorAuthentication"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/user/confirmed-two-factor-authentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm two-factor authentication with a code of the new secret
+         * @description Needs a signed-in user and a recent password confirmation (423 otherwise). Fortify 1.19 `src/Http/Controllers/ConfirmedTwoFactorAuthenticationController.php` and `src/Actions/ConfirmTwoFactorAuthentication.php`: `code` must be a current code of the secret `POST /auth/user/two-factor-authentication` made (checked as the two-factor challenge checks it); then `two_factor_confirmed_at` is set, and from the next sign-in on the user is asked for a code. Answers 200 whose body is the JSON string `""` (`src/Http/Responses/TwoFactorConfirmedResponse.php`). No secret, no code or a wrong one: 422 with "The provided two factor authentication code was invalid." on `code` (a ValidationException in the error bag `confirmTwoFactorAuthentication`, which a JSON answer does not show).
+         */
+        post: operations["confirmTwoFactorAuthentication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/user/two-factor-qr-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The QR code of the user's two-factor secret
+         * @description Needs a signed-in user and a recent password confirmation (423 otherwise). Fortify 1.19 `src/Http/Controllers/TwoFactorQrCodeController.php` with `TwoFactorAuthenticatable::twoFactorQrCodeSvg` and `twoFactorQrCodeUrl`: `svg` is the markup of a 192-pixel QR code (BaconQrCode's SVG back end, without its XML declaration) of `url`, the `otpauth://totp/…` URI an authenticator app reads (`{app.name}:{email}`, the secret, the issuer). A client shows `svg` as an image (a `data:image/svg+xml` URL), never as HTML. Without a secret the body is an empty JSON array `[]`.
+         */
+        get: operations["getTwoFactorQrCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/user/two-factor-secret-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's two-factor secret, for typing into an authenticator app
+         * @description Needs a signed-in user and a recent password confirmation (423 otherwise). Fortify 1.19 `src/Http/Controllers/TwoFactorSecretKeyController.php`: the decrypted base32 secret. Without a secret: 404 "Two factor authentication has not been enabled." (`abort(404, …)`).
+         */
+        get: operations["getTwoFactorSecretKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/user/two-factor-recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's recovery codes
+         * @description Needs a signed-in user and a recent password confirmation (423 otherwise). Fortify 1.19 `src/Http/Controllers/RecoveryCodeController.php` (`index`): the 8 codes as a JSON array of strings (each works once at the two-factor challenge, then is replaced); `[]` without a secret or codes.
+         */
+        get: operations["getTwoFactorRecoveryCodes"];
+        put?: never;
+        /**
+         * Replace the user's recovery codes with 8 new ones
+         * @description Needs a signed-in user and a recent password confirmation (423 otherwise). Fortify 1.19 `src/Http/Controllers/RecoveryCodeController.php` (`store`) and `src/Actions/GenerateNewRecoveryCodes.php`: 8 new codes; the old ones stop working. Answers 200 whose body is the JSON string `""` (`src/Http/Responses/RecoveryCodesGeneratedResponse.php`); the client reads the new codes with `GET`.
+         */
+        post: operations["regenerateTwoFactorRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/user": {
         parameters: {
             query?: never;
@@ -275,6 +423,88 @@ export interface paths {
          * @description Needs the bearer token (`auth:sanctum`); the project's own route, beside `POST /api/v1/auth/token`. Deletes the personal access token the request is authenticated with (`$request->user()->currentAccessToken()->delete()`, Sanctum 2.x) and answers 204: the token no longer authenticates anything. Without a valid token, 401 — for the client, the token is gone already, so it is signed out either way. An unverified user may revoke their token (no 409). A request authenticated by the session cookie has no token to revoke (Sanctum's `TransientToken`): 204 and the session is left as it is — cookie sessions end with `POST /auth/logout`. Token mode signs out here and never calls `POST /auth/logout`, a `web` route that needs the CSRF header.
          */
         delete: operations["revokeToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The social sign-in providers the backend offers
+         * @description No authentication. The Socialite drivers configured on the backend, in the order the sign-in
+         *     page shows them; `{ "data": [] }` with the `social-login` feature off.
+         *
+         *     Signing in through a provider is a browser navigation, not an API call (Laravel's `web`
+         *     routes, outside this contract): the frontend sends the browser to
+         *     `GET {backend}/auth/{provider}/redirect?redirect_path=…` (Socialite's redirect to the
+         *     provider, the frontend's `redirect_path` kept in the session). The provider comes back to
+         *     `GET {backend}/auth/{provider}/callback`, which signs the person in (session cookie; token
+         *     mode has no social sign-in) and redirects to the frontend's sign-in page with the same
+         *     `redirect_path`, or with `social_error=<code>` instead: `cancelled` (the person said no at
+         *     the provider), `email_taken` (no account is connected to this provider account, and an
+         *     account already has its e-mail address), `not_allowed` (the backend's rules refuse this
+         *     provider account), `registration_closed` (no account, and the `registration` feature is off),
+         *     `unverified_email` (the provider has not verified the address). A new person's account is
+         *     created with the provider's e-mail (verified), no password, role `user`.
+         *
+         *     With `connect=1` and a signed-in session, the callback connects the provider account to
+         *     that person instead, and redirects to the frontend's `redirect_path` (the profile page) with
+         *     `social_connected=<provider>`, or with `social_error=<code>` (`email_taken` then means the
+         *     provider account is connected to another person).
+         */
+        get: operations["listSocialProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/social-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's connected providers
+         * @description The provider accounts connected to the signed-in user (Socialite's user, kept in a `social_accounts` table), by provider name, and whether the account has a password (an account created through a provider has none until the person sets one with "Forgot your password?").
+         */
+        get: operations["listSocialAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/social-accounts/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's name (e.g. google). */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect a provider from the signed-in person
+         * @description 404 when this provider is not connected to the signed-in user. 422 on `provider` when the account would be left with no way in: no password and no other connected provider (the message says so and how to set a password).
+         */
+        delete: operations["disconnectSocialAccount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2328,6 +2558,11 @@ export interface components {
              * @description When the e-mail address was verified; null while it is not (guarded calls then answer 409).
              */
             readonly email_verified_at: string | null;
+            /**
+             * Format: date-time
+             * @description Fortify's column (its migration adds it; Laravel serialises it unless hidden): when two-factor authentication was confirmed, null while it is off or not yet confirmed. Sent by `GET /api/v1/auth/user` for the signed-in user (the profile shows from it whether two-factor authentication is on); other endpoints may omit it.
+             */
+            readonly two_factor_confirmed_at?: string | null;
             /** @description The invitation waiting for this user to choose their password (see POST /api/v1/users), or null when there is none: never invited, or the invitation was accepted. Sent by every endpoint under /api/v1/users; GET /api/v1/auth/user may omit it (a signed-in user has no pending invitation). */
             readonly invitation?: components["schemas"]["UserInvitation"] | null;
             readonly created_at: components["schemas"]["Timestamp"];
@@ -2346,6 +2581,29 @@ export interface components {
         TenantSummary: {
             id: number;
             name: string;
+        };
+        /** @description A social sign-in provider (a Socialite driver) the backend offers. */
+        SocialProvider: {
+            /** @description The driver's name, used in the `/auth/{provider}/…` addresses. */
+            name: string;
+            /** @description The provider's name as people know it (e.g. GitHub). */
+            label: string;
+        };
+        /** @description A provider account connected to the signed-in person. */
+        SocialAccount: {
+            provider: string;
+            /** @description The e-mail address the provider gave. */
+            email: string | null;
+            /** @description The provider's user name, when it has one. */
+            nickname: string | null;
+            connected_at: components["schemas"]["Timestamp"];
+        };
+        SocialAccountListResponse: {
+            data: components["schemas"]["SocialAccount"][];
+            meta: {
+                /** @description False for an account created through a provider that has set no password yet. */
+                has_password: boolean;
+            };
         };
         UserResponse: {
             data: components["schemas"]["User"];
@@ -2743,6 +3001,29 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        ConfirmedPasswordStatus: {
+            /** @description True while the last password confirmation is younger than the timeout. */
+            confirmed: boolean;
+        };
+        ConfirmPasswordRequest: {
+            /** @description The signed-in user's password. */
+            password: string;
+        };
+        ConfirmTwoFactorRequest: {
+            /** @description The authenticator app's current 6-digit code for the new secret. */
+            code: string;
+        };
+        TwoFactorQrCode: {
+            /** @description SVG markup of the QR code (192 pixels); shown as an image, never inserted as HTML. */
+            svg: string;
+            /** @description The otpauth://totp/ URI the QR code holds. */
+            url: string;
+        };
+        TwoFactorSecretKey: {
+            /** @description The base32 secret (RFC 4648, no padding), for typing into an authenticator app. */
+            secretKey: string;
+        };
+        TwoFactorRecoveryCodes: string[];
         /** @description Fortify's "no content" JSON answers with a status other than 204: `new JsonResponse('', …)` is encoded as the JSON string `""` (two characters), with `Content-Type: application/json`. */
         EmptyJsonString: string;
         ValidationErrorBody: {
@@ -3408,10 +3689,10 @@ export interface components {
         /** @enum {string} */
         LogResult: "SUCCESSFUL" | "UNSUCCESSFUL";
         /**
-         * @description What a log entry records. `created` / `updated` / `deleted`: a write through the API (the subject is the record); `linked` / `unlinked`: a record tied to or untied from another (a role to a user, a permission to a role, a record to a tenant: `data.attributes` names the other); `status_changed`: an order's or order item's status moved (including a user's cancellation or change request and its answer); `generated`: bills generated for a period (`data.attributes`: type, from, till, count); `notified`: a bill sent (`data.attributes.email`); `signed_in` / `sign_in_failed`: a sign-in (the subject is the user, when the e-mail address is known). A backend may write other events: the app then shows `message`.
+         * @description What a log entry records. `created` / `updated` / `deleted`: a write through the API (the subject is the record); `linked` / `unlinked`: a record tied to or untied from another (a role to a user, a permission to a role, a record to a tenant: `data.attributes` names the other); `status_changed`: an order's or order item's status moved (including a user's cancellation or change request and its answer); `generated`: bills generated for a period (`data.attributes`: type, from, till, count); `notified`: a bill sent (`data.attributes.email`); `invited`: an invitation sent again to a user (`data.attributes.invitation_sent_at`; the first is in the user's `created`, a withdrawn one is the user's `deleted`); `signed_in` / `sign_in_failed`: a sign-in (the subject is the user, when the e-mail address is known). A backend may write other events: the app then shows `message`.
          * @enum {string}
          */
-        LogEvent: "created" | "updated" | "deleted" | "linked" | "unlinked" | "status_changed" | "generated" | "notified" | "signed_in" | "sign_in_failed";
+        LogEvent: "created" | "updated" | "deleted" | "linked" | "unlinked" | "status_changed" | "generated" | "notified" | "invited" | "signed_in" | "sign_in_failed";
         /**
          * @description The model type codes of ModelType (spec §3), and five the log alone uses for records spec §3 gives no code: 12 tenant, 13 role, 14 permission, 15 feature, 16 variable.
          * @enum {integer}
@@ -3556,6 +3837,20 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "Server Error"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description Laravel's `password.confirm` middleware (`Illuminate\Auth\Middleware\RequirePassword`) for a JSON request: the password was not confirmed within `auth.password_timeout` (10800 seconds by default). The client confirms it with `POST /auth/user/confirm-password` and sends the same call again. */
+        PasswordConfirmationRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Password confirmation required."
                  *     }
                  */
                 "application/json": components["schemas"]["Message"];
@@ -4326,6 +4621,316 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getConfirmedPasswordStatus: {
+        parameters: {
+            query?: {
+                /** @description Another timeout than `auth.password_timeout`, in seconds. */
+                seconds?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the password was confirmed within the timeout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "confirmed": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfirmedPasswordStatus"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "password"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfirmPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmed; the body is the JSON string `""`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example  */
+                    "application/json": components["schemas"]["EmptyJsonString"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            419: components["responses"]["CsrfMismatch"];
+            /** @description A wrong password. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The provided password was incorrect.",
+                     *       "errors": {
+                     *         "password": [
+                     *           "The provided password was incorrect."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrorBody"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    enableTwoFactorAuthentication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new secret and recovery codes; the body is the JSON string `""`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example  */
+                    "application/json": components["schemas"]["EmptyJsonString"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            419: components["responses"]["CsrfMismatch"];
+            423: components["responses"]["PasswordConfirmationRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    disableTwoFactorAuthentication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Turned off; the body is the JSON string `""`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example  */
+                    "application/json": components["schemas"]["EmptyJsonString"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            419: components["responses"]["CsrfMismatch"];
+            423: components["responses"]["PasswordConfirmationRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmTwoFactorAuthentication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfirmTwoFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description Two-factor authentication is on; the body is the JSON string `""`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example  */
+                    "application/json": components["schemas"]["EmptyJsonString"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            419: components["responses"]["CsrfMismatch"];
+            /** @description No secret to confirm, no code, or a wrong code. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The provided two factor authentication code was invalid.",
+                     *       "errors": {
+                     *         "code": [
+                     *           "The provided two factor authentication code was invalid."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrorBody"];
+                };
+            };
+            423: components["responses"]["PasswordConfirmationRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTwoFactorQrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QR code and its URI, or `[]` when the user has no secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"192\" height=\"192\" viewBox=\"0 0 192 192\"><rect x=\"0\" y=\"0\" width=\"192\" height=\"192\" fill=\"#ffffff\"/><g fill=\"#2d3748\"><path d=\"M0 0h8v8h-8z\"/></g></svg>",
+                     *       "url": "otpauth://totp/Lunch:user%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Lunch&algorithm=SHA1&digits=6&period=30"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorQrCode"] | unknown[];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            423: components["responses"]["PasswordConfirmationRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTwoFactorSecretKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "secretKey": "JBSWY3DPEHPK3PXP"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorSecretKey"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The user has no two-factor secret. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Two factor authentication has not been enabled."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            423: components["responses"]["PasswordConfirmationRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTwoFactorRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recovery codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       "Xq7ZtR2mLp-8bWnK3vHs4d",
+                     *       "Lm3NbV5cXz-9aSdFgHjK2q"
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["TwoFactorRecoveryCodes"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            423: components["responses"]["PasswordConfirmationRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    regenerateTwoFactorRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description New codes; the body is the JSON string `""`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example  */
+                    "application/json": components["schemas"]["EmptyJsonString"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            419: components["responses"]["CsrfMismatch"];
+            423: components["responses"]["PasswordConfirmationRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getAuthUser: {
         parameters: {
             query?: {
@@ -4438,6 +5043,106 @@ export interface operations {
             204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthenticated"];
             419: components["responses"]["CsrfMismatch"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSocialProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers, each with its driver name and its label. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "name": "google",
+                     *           "label": "Google"
+                     *         },
+                     *         {
+                     *           "name": "microsoft",
+                     *           "label": "Microsoft"
+                     *         },
+                     *         {
+                     *           "name": "github",
+                     *           "label": "GitHub"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SocialProvider"][];
+                    };
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSocialAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connected providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "provider": "google",
+                     *           "email": "user@example.com",
+                     *           "nickname": "uma.user",
+                     *           "connected_at": "2025-01-01T08:00:00.000000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "has_password": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SocialAccountListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Unverified"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    disconnectSocialAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's name (e.g. google). */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Unverified"];
+            419: components["responses"]["CsrfMismatch"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
     };

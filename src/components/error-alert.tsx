@@ -1,7 +1,7 @@
 // An inline error for a failed call; a network failure gets a working Retry.
 import { Alert, Button } from 'antd';
 import { useIntl } from 'react-intl';
-import { NetworkError, ValidationError } from '@/api/errors';
+import { NetworkError, PasswordConfirmationCanceled, ValidationError } from '@/api/errors';
 import { ErrorDescription } from './error-description';
 import { describeError, errorMessages } from './error-messages';
 
@@ -19,6 +19,8 @@ interface Props {
 
 export function ErrorAlert({ error, title, onRetry }: Props) {
   const intl = useIntl();
+  // A canceled password confirmation is no failure: the user chose not to go on.
+  if (error instanceof PasswordConfirmationCanceled) return null;
   const validation = error instanceof ValidationError;
   const detail = validation ? validationSummary(error) : describeError(error, intl);
   // The same words, with the support address as a link where the sentence names the administrator.

@@ -24,7 +24,7 @@ describe('describeError', () => {
       'Something went wrong on the server. Try again; if it keeps happening, tell your administrator. (at 12:04 PM)',
     );
     expect(describeError(answered(503, 'Service Unavailable'), frIntl)).toBe(
-      'Une erreur s’est produite sur le serveur. Réessayez ; si le problème persiste, prévenez votre administrateur. (à 12:04)',
+      'Une erreur s’est produite sur le serveur. Réessayez\u00a0; si le problème persiste, prévenez votre administrateur. (à 12:04)',
     );
   });
 

@@ -18,7 +18,7 @@ describe('logSentence', () => {
   it('words each event, in English and French', () => {
     const moved = entry({ event: 'status_changed', model_type: 2, model_id: 5, subject_label: 'A-2026-000005', data: { old: { status: 'PLACED' }, attributes: { status: 'RECEIVED' } } });
     expect(logSentence(moved, en)).toBe('order “A-2026-000005”: Placed → Received');
-    expect(logSentence(moved, french)).toBe('commande « A-2026-000005 » : Passée → Reçue');
+    expect(logSentence(moved, french)).toBe('commande «\u00a0A-2026-000005\u00a0»\u00a0: Passée → Reçue');
     const created = entry({ event: 'created', model_type: 91, model_id: 3 });
     expect(logSentence(created, en)).toBe('Created restaurant #3');
     const linked = entry({ event: 'linked', model_type: 91, model_id: 3, subject_label: 'Chez Marcel', data: { attributes: { tenant_id: 2, tenant_name: 'Globex' } } });

@@ -17,6 +17,7 @@ const sentences = defineMessages<LogEvent>({
   status_changed: { id: 'logEntry.statusChanged', defaultMessage: '{subject}: {from} → {to}' },
   generated: { id: 'logEntry.generated', defaultMessage: '{count, plural, one {Generated # bill} other {Generated # bills}} for {from} – {till}' },
   notified: { id: 'logEntry.notified', defaultMessage: 'Sent {subject} to {email}' },
+  invited: { id: 'logEntry.invited', defaultMessage: 'Sent an invitation to {subject}' },
   signed_in: { id: 'logEntry.signedIn', defaultMessage: 'Signed in' },
   sign_in_failed: { id: 'logEntry.signInFailed', defaultMessage: 'Failed sign-in for {email}' },
 });

@@ -37,4 +37,13 @@ describe('CSV export', () => {
     ];
     expect(rowsToCsv(intl, fields, [{ name: 'Chez Marcel, Lyon', is_open: true, price: 1250 }])).toBe('Name,Open,Price\r\n"Chez Marcel, Lyon",Yes,€12.50\r\n');
   });
+
+  it('follows the locale’s separator, as the payroll export does: ";" in French, where decimals have a comma', () => {
+    const fields: FieldDefinition<{ name: string; price: number }>[] = [
+      { name: 'name', label: label('Nom'), type: 'text' },
+      { name: 'price', label: label('Prix'), type: 'money' },
+    ];
+    const fr = createIntl({ locale: 'fr', messages: {} });
+    expect(rowsToCsv(fr, fields, [{ name: 'Chez Marcel; Lyon', price: 1250 }])).toBe('Nom;Prix\r\n"Chez Marcel; Lyon";12,50\u00a0€\r\n');
+  });
 });

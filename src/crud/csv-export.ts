@@ -2,7 +2,7 @@
 // the last), the visible columns, values formatted as on screen.
 import type { IntlShape } from 'react-intl';
 import type { PageSize } from '@/lib/config';
-import { toCsv } from '@/lib/csv';
+import { csvSeparator, toCsv } from '@/lib/csv';
 import { formatValue } from './field-format';
 import { toListQuery, type ListSearch } from './list-search';
 import type { ResourceDefinition } from '@/lib/resource-definition';
@@ -25,6 +25,7 @@ export function rowsToCsv<T>(intl: IntlShape, fields: FieldDefinition<T>[], rows
   return toCsv(
     fields.map((field) => intl.formatMessage(field.label)),
     rows.map((row) => fields.map((field) => formatValue(intl, field, row))),
+    csvSeparator(intl),
   );
 }
 

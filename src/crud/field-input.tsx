@@ -5,6 +5,7 @@ import { DatePickerField } from '@/components/forms/date-picker-field';
 import { lengthCount } from '@/components/forms/length-count';
 import { NumberInput } from '@/components/forms/number-input';
 import { getConfig } from '@/lib/config';
+import { minorDigits } from '@/lib/money';
 import { TIME_FORMAT } from './form-values';
 import { crudMessages } from './messages';
 import { ReferenceSelect } from './reference-select';
@@ -30,7 +31,7 @@ export function FieldInput<T>({ field, ...injected }: { field: FieldDefinition<T
     case 'decimal':
       return <NumberInput {...props} min={field.min} max={field.max} step={field.step ?? 0.0001} style={{ width: '100%' }} />;
     case 'money':
-      return <NumberInput {...props} precision={2} min={0} step={0.1} suffix={getConfig().currency} style={{ width: '100%' }} />;
+      return <NumberInput {...props} precision={minorDigits()} min={0} step={minorDigits() === 0 ? 1 : 0.1} suffix={getConfig().currency} style={{ width: '100%' }} />;
     case 'boolean':
       return <Switch {...props} />;
     case 'date':

@@ -3,6 +3,7 @@
 // the type its record names.
 import dayjs, { type Dayjs } from 'dayjs';
 import { ISO_DATE } from '@/lib/date-presets';
+import { toMajor, toMinor } from '@/lib/money';
 import { valueAt } from './field-format';
 import { resolveField, type FieldDefinition } from '@/lib/field-definition';
 
@@ -37,7 +38,7 @@ function toFormValue(type: FieldDefinition<unknown>['type'], value: unknown): un
   if (value === null || value === undefined) return undefined;
   switch (type) {
     case 'money':
-      return typeof value === 'number' ? value / 100 : undefined;
+      return typeof value === 'number' ? toMajor(value) : undefined;
     case 'date':
       return dayjs(String(value), ISO_DATE);
     case 'time':
@@ -53,7 +54,7 @@ function toInputValue(field: FieldDefinition<unknown>, value: unknown): unknown 
   }
   switch (field.type) {
     case 'money':
-      return Math.round(Number(value) * 100);
+      return toMinor(Number(value));
     case 'date':
       return (value as Dayjs).format(ISO_DATE);
     case 'time':

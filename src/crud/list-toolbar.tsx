@@ -1,5 +1,6 @@
 // Above a list: search, date range, filters, columns, CSV export, bulk actions and the create button.
 // Memoized: a new page of data, its paging or loading state leave it as it is.
+import { PasswordConfirmationCanceled } from '@/api/errors';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Input, Space } from 'antd';
 import { memo, useState, type ReactNode } from 'react';
@@ -54,7 +55,7 @@ function Toolbar<T extends { id: number }, P>(props: Props<T, P>) {
       const visible = listedFields(resource.fields).filter((field) => props.visibleColumns.includes(field.name));
       downloadCsv(`${resource.key}.csv`, rowsToCsv(intl, visible, rows));
     } catch (error) {
-      void message.error(<ErrorDescription error={error} />);
+      if (!(error instanceof PasswordConfirmationCanceled)) void message.error(<ErrorDescription error={error} />);
     } finally {
       setExporting(false);
     }

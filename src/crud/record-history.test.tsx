@@ -40,9 +40,30 @@ describe('a record’s History', () => {
     expect(within(section).queryByText(/Server sentence/)).not.toBeInTheDocument();
     const table = within(entries[0]!.closest('li')!).getByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Avant' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: /^password/ })).toHaveTextContent('masqué');
+    expect(within(table).getByRole('row', { name: /^Ouvert/ })).toBeInTheDocument();
+    // A value the pages do not show (the backend's own bookkeeping) is not listed.
+    expect(within(table).queryByRole('row', { name: /password/ })).not.toBeInTheDocument();
     await user.click(within(section).getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(within(section).getAllByText('Modification : restaurant « Green Bowl »').length).toBeLessThan(10));
+  }, SLOW);
+
+  it('shows a value by the type its record names (a variable’s money), and an order’s moves on its page', async () => {
+    writeLog({
+      user: userOf(1), tenantId: null, event: 'updated', modelType: 16, modelId: 3, subjectLabel: 'salary_deduction_monthly_limit', message: 'x',
+      data: { old: { value: 15000 }, attributes: { value: 20000 } },
+    });
+    const first = await renderApp('/admin/settings/variables/3', { as: 'superadmin@example.com' });
+    const entry = (await within(await history()).findByText('Changed variable “salary_deduction_monthly_limit”')).closest('li')!;
+    const row = within(within(entry).getByRole('table')).getByRole('row', { name: /^Value/ });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([expect.stringMatching(/150\.00/), expect.stringMatching(/200\.00/)]);
+    first.unmount();
+    const order = db().orders.find((candidate) => candidate.tenant_id === 1)!;
+    writeLog({
+      user: userOf(2), tenantId: 1, event: 'status_changed', modelType: 2, modelId: order.id, subjectLabel: order.order_number, message: 'x',
+      data: { old: { status: 'PLACED' }, attributes: { status: 'ACCEPTED' } },
+    });
+    await renderApp(`/admin/orders/${order.id}`, { as: 'admin@example.com' });
+    expect(await within(await history()).findByText(`order “${order.order_number}”: Placed → Accepted`, { exact: false })).toBeInTheDocument();
   }, SLOW);
 
   it('is not shown without logs.view, nor with the logs feature off', async () => {

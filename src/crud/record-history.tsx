@@ -9,7 +9,11 @@ import type { Log, LogModelType } from '@/api/models';
 import { ErrorAlert } from '@/components/error-alert';
 import { logChanges, logSentence, type LogChange } from '@/components/log-entry';
 import type { FieldDefinition } from '@/lib/field-definition';
-import type { PageOf } from '@/lib/resource-definition';
+import { FEATURES } from '@/lib/feature-tree';
+import { hasPermission } from '@/lib/permissions';
+import type { PageOf, ResourceDefinition } from '@/lib/resource-definition';
+import { useFeature } from '@/stores/features';
+import { useSession } from '@/stores/session';
 import { formatValue } from './field-format';
 import { crudMessages } from './messages';
 import { pagerItemRender } from './table-pager';
@@ -32,22 +36,22 @@ const PER_PAGE = 10;
 
 interface Props<T> {
   modelType: LogModelType;
-  id: number;
+  /** The record as it is now: its id, its version (a save reads the history again), the values around a change. */
+  record: T & { id: number; updated_at?: string };
   /** The record's fields: their labels and formats name and show the changed values. */
   fields: FieldDefinition<T>[];
-  /** Changes when the record is saved: the history is read again. */
-  version?: string;
 }
 
-/** A value as the record's field would show it; a value of no known field as plain text. */
-function shownValue<T>(intl: IntlShape, field: FieldDefinition<T> | undefined, name: string, value: unknown, secret: boolean): string {
+/**
+ * A value as the record's field would show it. `context` is the record around it (its other
+ * values then, else now): a field typed by another (a variable's value) reads its type there.
+ */
+function shownValue<T>(intl: IntlShape, field: FieldDefinition<T>, name: string, value: unknown, secret: boolean, context: object): string {
   if (secret) return intl.formatMessage(messages.hidden);
   if (value === null || value === undefined || value === '') return intl.formatMessage(crudMessages.none);
-  if (field) {
-    const { display: _display, ...plain } = field; // a display reads the whole record, which an entry does not hold
-    const text = formatValue(intl, plain as FieldDefinition<T>, setAt(name, value) as T);
-    if (text) return text;
-  }
+  const { display: _display, ...plain } = field; // a display reads the whole record, which an entry does not hold
+  const text = formatValue(intl, plain as FieldDefinition<T>, { ...context, ...setAt(name, value) } as T);
+  if (text) return text;
   if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
@@ -58,9 +62,14 @@ function setAt(path: string, value: unknown): Record<string, unknown> {
 
 const SECRET = /password|token|secret|recovery|card|cvc/i;
 
-function ChangeTable<T>({ changes, fields, caption }: { changes: LogChange[]; fields: FieldDefinition<T>[]; caption: string }) {
+interface Shown<T> {
+  change: LogChange;
+  field: FieldDefinition<T>;
+}
+
+function ChangeTable<T>({ rows, caption, context }: { rows: Shown<T>[]; caption: string; context: { old: object; new: object } }) {
   const intl = useIntl();
-  const side = changes[0]?.side ?? 'both';
+  const side = rows[0]?.change.side ?? 'both';
   return (
     <table className="record-history-changes">
       <caption className="l-visually-hidden">{caption}</caption>
@@ -72,14 +81,13 @@ function ChangeTable<T>({ changes, fields, caption }: { changes: LogChange[]; fi
         </tr>
       </thead>
       <tbody>
-        {changes.map((change) => {
-          const field = fields.find((candidate) => candidate.name === change.field);
+        {rows.map(({ change, field }) => {
           const secret = SECRET.test(change.field);
           return (
             <tr key={change.field}>
-              <th scope="row">{field ? intl.formatMessage(field.label) : change.field}</th>
-              {side !== 'new' && <td>{shownValue(intl, field, change.field, change.old, secret)}</td>}
-              {side !== 'old' && <td>{shownValue(intl, field, change.field, change.new, secret)}</td>}
+              <th scope="row">{intl.formatMessage(field.label)}</th>
+              {side !== 'new' && <td>{shownValue(intl, field, change.field, change.old, secret, context.old)}</td>}
+              {side !== 'old' && <td>{shownValue(intl, field, change.field, change.new, secret, context.new)}</td>}
             </tr>
           );
         })}
@@ -88,10 +96,23 @@ function ChangeTable<T>({ changes, fields, caption }: { changes: LogChange[]; fi
   );
 }
 
-function HistoryEntry<T>({ log, fields }: { log: Log; fields: FieldDefinition<T>[] }) {
+/** Events whose changes are the record's fields; the others' sentence says what happened (a role linked). */
+const CHANGING: ReadonlySet<Log['event']> = new Set(['created', 'updated', 'deleted', 'status_changed', null]);
+
+function HistoryEntry<T>({ log, fields, record }: { log: Log; fields: FieldDefinition<T>[]; record: object }) {
   const intl = useIntl();
   const sentence = logSentence(log, intl);
-  const changes = logChanges(log).filter((change) => log.event !== 'status_changed' || change.field !== 'status');
+  // Only the fields the reader's pages show: the rest is the backend's bookkeeping.
+  const rows = CHANGING.has(log.event)
+    ? logChanges(log).flatMap((change) => {
+        const field = fields.find((candidate) => candidate.name === change.field);
+        return field && !(log.event === 'status_changed' && change.field === 'status') ? [{ change, field }] : [];
+      })
+    : [];
+  const context = {
+    old: { ...record, ...(log.data?.attributes as object | undefined), ...(log.data?.old as object | undefined) },
+    new: { ...record, ...(log.data?.attributes as object | undefined) },
+  };
   return (
     <li className="record-history-entry">
       <p className="record-history-line">
@@ -104,12 +125,24 @@ function HistoryEntry<T>({ log, fields }: { log: Log; fields: FieldDefinition<T>
         </span>
         {log.result === 'UNSUCCESSFUL' && <span className="record-history-failed"> · {intl.formatMessage(messages.failed)}</span>}
       </p>
-      {changes.length > 0 && <ChangeTable changes={changes} fields={fields} caption={intl.formatMessage(changesOf, { entry: sentence })} />}
+      {rows.length > 0 && <ChangeTable rows={rows} context={context} caption={intl.formatMessage(changesOf, { entry: sentence })} />}
     </li>
   );
 }
 
-export function RecordHistory<T>({ modelType, id, fields, version }: Props<T>) {
+/**
+ * A resource's record's History, where the reader may read the log (logs.view, the logs feature
+ * on) and the resource names its log model type.
+ */
+export function ResourceHistory<T extends { id: number; updated_at?: string }>({ resource, record }: { resource: Pick<ResourceDefinition<T, never>, 'logModelType' | 'fields'>; record: T }) {
+  const user = useSession((state) => state.user);
+  const logsOn = useFeature(FEATURES.logs);
+  if (resource.logModelType === undefined || !logsOn || !hasPermission(user, 'logs.view')) return null;
+  return <RecordHistory modelType={resource.logModelType} record={record} fields={resource.fields} />;
+}
+
+export function RecordHistory<T>({ modelType, record, fields }: Props<T>) {
+  const { id, updated_at: version } = record;
   const intl = useIntl();
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
@@ -140,7 +173,7 @@ export function RecordHistory<T>({ modelType, id, fields, version }: Props<T>) {
         <>
           <ol className="record-history-list">
             {entries.map((log) => (
-              <HistoryEntry key={log.id} log={log} fields={fields} />
+              <HistoryEntry key={log.id} log={log} fields={fields} record={record} />
             ))}
           </ol>
           {total > PER_PAGE && (

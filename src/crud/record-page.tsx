@@ -18,7 +18,7 @@ import { PageHeader } from './page-header';
 import { can } from './permissions';
 import { RecordDetails } from './record-details';
 import { recordCrumbs } from './record-crumbs';
-import { RecordHistory } from './record-history';
+import { ResourceHistory } from './record-history';
 import { RelatedList } from './related-list';
 import { ResourceForm } from './resource-form';
 import type { ResourceDefinition } from '@/lib/resource-definition';
@@ -101,9 +101,7 @@ export function RecordPage<T extends { id: number; updated_at?: string }, P>({ r
         .map((child) => (
           <RelatedList key={child.resource.key} resource={child.resource} params={child.params} onChanged={onChanged} />
         ))}
-      {resource.logModelType !== undefined && isFeatureEnabled(featureTree, FEATURES.logs) && hasPermission(user, 'logs.view') && (
-        <RecordHistory modelType={resource.logModelType} id={record.id} fields={resource.fields} version={record.updated_at} />
-      )}
+      <ResourceHistory resource={resource} record={record} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { renderApp } from '../../tests/setup/render-app';
 import { endUndoWindows, holdUndoWindows, recordDeletes } from '../../tests/setup/undo-window';
 
 const AS = 'superadmin@example.com';
-const DISCOUNT = 'Globex · 1.00 EUR';
+const DISCOUNT = 'Globex · €1.00';
 const deleteButton = (name: string) => ({ name: `Delete ${name}` });
 
 async function discountsTable() {

@@ -3,6 +3,7 @@
 // record whose delete takes other records with it on the server (`deleteCascades`) is confirmed
 // first instead, and deleted at once. A failure says 'Failed to delete {entity}' in a dialog with
 // the reason, and the rows that did not go come back. Links (a user's roles) are worded as removals.
+import { PasswordConfirmationCanceled } from '@/api/errors';
 import { useRouter } from '@tanstack/react-router';
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
@@ -47,7 +48,7 @@ export function useDeleteRecords<T extends { id: number }, P>(resource: Resource
         went.push(record.id);
       }
     } catch (error) {
-      modal.error({ title: intl.formatMessage(words.failed, { entity }), content: <ErrorDescription error={error} /> });
+      if (!(error instanceof PasswordConfirmationCanceled)) modal.error({ title: intl.formatMessage(words.failed, { entity }), content: <ErrorDescription error={error} /> });
     }
     void router.invalidate();
     if (went.length > 0) onSent?.();

@@ -42,4 +42,11 @@ describe('configuration', () => {
     expect(attempt).toThrow(/defaultPageSize must be one of 10, 25, 50, 100/);
     expect(attempt).toThrow(/loginUrl must be a path/);
   });
+
+  it('names a currency that is no ISO 4217 code, and takes one that is', () => {
+    for (const currency of ['EURO', 'eur', 'XYZ']) {
+      expect(() => resolveConfig({ currency }, {}, origin)).toThrow(`currency "${currency}" is not an ISO 4217 currency code`);
+    }
+    expect(resolveConfig({ currency: 'JPY' }, {}, origin).currency).toBe('JPY');
+  });
 });

@@ -128,6 +128,9 @@ export function resolveConfig(fileConfig: RawConfig, envConfig: RawConfig, origi
   for (const key of ['projectName', 'projectDescription', 'appVersion', 'projectDateFormat', 'currency'] as const) {
     if (raw[key] !== undefined && (typeof raw[key] !== 'string' || raw[key] === '')) problems.push(`${key} must be a non-empty string`);
   }
+  if (typeof raw.currency === 'string' && raw.currency !== '' && !isCurrencyCode(raw.currency)) {
+    problems.push(`currency "${raw.currency}" is not an ISO 4217 currency code (e.g. EUR, USD, CHF)`);
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -148,6 +151,12 @@ export function resolveConfig(fileConfig: RawConfig, envConfig: RawConfig, origi
     apiVersion,
     currency: (raw.currency as string) ?? 'EUR',
   };
+}
+
+/** An ISO 4217 code this browser can format ('EUR'; not 'EURO', 'eur' or 'XYZ'). */
+function isCurrencyCode(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  return typeof Intl.supportedValuesOf !== 'function' || Intl.supportedValuesOf('currency').includes(code);
 }
 
 /** Fetches /config.json (absent → build-time values only) and resolves the configuration. */

@@ -1,20 +1,8 @@
 // ordersOnly and readsOnlyOwn: decided from permissions, never from role names.
 import { describe, expect, it } from 'vitest';
-import type { User } from '@/api/models';
+import { userWith } from '../../tests/setup/user-with';
 import { ordersOnly, readsOnlyOwn } from './orders-only';
 
-function userWith(roles: { name: string; permissions: string[] }[]): User {
-  return {
-    id: 1,
-    email: 'a@example.com',
-    first_name: 'A',
-    last_name: 'B',
-    email_verified_at: null,
-    created_at: '',
-    updated_at: '',
-    roles: roles.map((role, i) => ({ id: i, name: role.name, label: role.name, permissions: role.permissions.map((name, j) => ({ id: j, name })) })),
-  };
-}
 
 describe('who only orders', () => {
   describe('ordersOnly: a person whose roles only let them order', () => {

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '@/api/models';
+import { userWith } from '../../tests/setup/user-with';
 import { hasAnyRole, hasOnlyRole, hasPermission, isSuperAdmin, normaliseRoleName } from './permissions';
 
-function userWith(roles: { name: string; permissions: string[] }[]): User {
-  return {
-    id: 1,
-    email: 'a@example.com',
-    first_name: 'A',
-    last_name: 'B',
-    email_verified_at: null,
-    created_at: '',
-    updated_at: '',
-    roles: roles.map((role, i) => ({ id: i, name: role.name, label: role.name, permissions: role.permissions.map((name, j) => ({ id: j, name })) })),
-  };
-}
 
 describe('permissions', () => {
   it("grants everything through a permission named 'all' in any role", () => {

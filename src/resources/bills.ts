@@ -4,6 +4,7 @@
 import { defineMessages } from 'react-intl';
 import { deleteBill, getBill, listBills } from '@/api/bills';
 import type { Bill, BillType } from '@/api/models';
+import { billTypeNames } from '@/components/names';
 import { adminPath } from '@/lib/admin-paths';
 import { FEATURES } from '@/lib/feature-tree';
 import type { ResourceDefinition } from '@/lib/resource-definition';
@@ -25,15 +26,12 @@ export const billLabels = defineMessages({
   paid: { id: 'resources.bills.paid', defaultMessage: 'Paid' },
   paidAt: { id: 'resources.bills.paidAt', defaultMessage: 'Paid at' },
   itemsCount: { id: 'resources.bills.itemsCount', defaultMessage: 'Items' },
-  USER: { id: 'resources.bills.type.user', defaultMessage: 'User' },
-  TENANT: { id: 'resources.bills.type.tenant', defaultMessage: 'Tenant' },
-  RESTAURANT: { id: 'resources.bills.type.restaurant', defaultMessage: 'Restaurant' },
   paidNoDelete: { id: 'resources.bills.paidNoDelete', defaultMessage: 'A paid bill cannot be deleted. Mark it unpaid first.' },
   navDescription: { id: 'nav.bills.description', defaultMessage: 'What each person, the company and each restaurant owes for a period.' },
 });
 
 export const BILL_TYPES: readonly BillType[] = ['USER', 'TENANT', 'RESTAURANT'];
-export const BILL_TYPE_OPTIONS = BILL_TYPES.map((value) => ({ value, label: billLabels[value] }));
+export const BILL_TYPE_OPTIONS = BILL_TYPES.map((value) => ({ value, label: billTypeNames[value] }));
 
 const billsPage = () => adminPath('/bills');
 

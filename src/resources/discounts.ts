@@ -4,7 +4,7 @@ import { readable } from '@/api/crud';
 import type { Discount } from '@/api/models';
 import type { ResourceDefinition } from '@/lib/resource-definition';
 import type { Choice } from '@/lib/field-definition';
-import { getConfig } from '@/lib/config';
+import { formatMoney, toMajor, toMinor } from '@/lib/money';
 import { hasPermission } from '@/lib/permissions';
 import { FEATURES } from '@/lib/feature-tree';
 import { currentUser } from '@/stores/session';
@@ -55,7 +55,7 @@ export async function ownerChoices(search: string, values: Record<string, unknow
 export function discountAmount(intl: IntlShape, discount: Pick<Discount, 'amount' | 'type'>): string {
   return discount.type === 'PERCENTAGE'
     ? intl.formatNumber(discount.amount / 100, { style: 'percent' })
-    : intl.formatNumber(discount.amount / 100, { style: 'currency', currency: getConfig().currency });
+    : formatMoney(intl, discount.amount);
 }
 
 const options = <K extends 'PERCENTAGE' | 'FIXED' | 'TENANT' | 'RESTAURANT' | 'RESTAURANT_MENU'>(keys: K[]) =>
@@ -67,8 +67,7 @@ export const discounts: ResourceDefinition<Discount> = {
   permission: 'discounts',
   feature: FEATURES.discount,
   labels: discountLabels,
-  titleOf: (discount) =>
-    `${discount.owner_name} · ${discount.type === 'PERCENTAGE' ? `${discount.amount} %` : `${(discount.amount / 100).toFixed(2)} ${getConfig().currency}`}`,
+  titleOf: (discount, intl) => `${discount.owner_name} · ${discountAmount(intl, discount)}`,
   dateFilter: commonLabels.createdAt,
   nav: { group: 'catalogue', order: 40, description: discountLabels.navDescription },
   fields: [
@@ -87,8 +86,8 @@ export const discounts: ResourceDefinition<Discount> = {
     { name: 'priority', label: discountLabels.priority, type: 'integer', min: 0, max: 65535, help: discountLabels.priorityHelp, list: { sortable: true }, form: {} },
     ...timestampFields(),
   ],
-  prepareValues: (values) => (values.type === 'FIXED' && typeof values.amount === 'number' ? { ...values, amount: values.amount / 100 } : values),
+  prepareValues: (values) => (values.type === 'FIXED' && typeof values.amount === 'number' ? { ...values, amount: toMajor(values.amount) } : values),
   // A percentage goes as typed: the server answers a fraction with a message on the field.
-  prepareInput: (input) => (input.type === 'FIXED' && typeof input.amount === 'number' ? { ...input, amount: Math.round(input.amount * 100) } : input),
+  prepareInput: (input) => (input.type === 'FIXED' && typeof input.amount === 'number' ? { ...input, amount: toMinor(input.amount) } : input),
   ...collection('/api/v1/discounts', '/discounts'),
 };

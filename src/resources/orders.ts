@@ -4,6 +4,7 @@
 import { defineMessages } from 'react-intl';
 import { getOrder, listOrderItems, listOrders } from '@/api/orders';
 import type { Order, OrderItem } from '@/api/models';
+import { payerNames } from '@/components/names';
 import { ORDER_STATUS_OPTIONS } from '@/components/ordering/order-status';
 import { adminPath } from '@/lib/admin-paths';
 import type { ResourceDefinition } from '@/lib/resource-definition';
@@ -48,12 +49,10 @@ export const orderItemLabels = defineMessages({
   quantity: { id: 'resources.orderItems.quantity', defaultMessage: 'Quantity' },
   payer: { id: 'resources.orderItems.payer', defaultMessage: 'Payer' },
   price: { id: 'resources.orderItems.price', defaultMessage: 'Unit price' },
-  USER: { id: 'resources.orderItems.payer.user', defaultMessage: 'User' },
-  TENANT: { id: 'resources.orderItems.payer.tenant', defaultMessage: 'Company' },
   navDescription: { id: 'nav.orderItems.description', defaultMessage: 'Every ordered item, by status and payer.' },
 });
 
-export const PAYER_OPTIONS = (['USER', 'TENANT'] as const).map((value) => ({ value, label: orderItemLabels[value] }));
+export const PAYER_OPTIONS = (['USER', 'TENANT'] as const).map((value) => ({ value, label: payerNames[value] }));
 
 const ordersPage = () => adminPath('/orders');
 const orderPage = (id: number) => `${ordersPage()}/${id}`;

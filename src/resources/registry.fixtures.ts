@@ -118,7 +118,7 @@ export const ENGINE_FIXTURES: Record<string, EngineFixture> = {
       check: shows('7'),
       invalid: { fill: (user) => replace(user, 'Amount', '150'), message: 'The amount field must not be greater than 100.', field: 'Amount' },
     },
-    remove: 'Globex · 1.00 EUR',
+    remove: 'Globex · €1.00',
   },
   images: {
     listed: 'Green Bowl',

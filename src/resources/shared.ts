@@ -1,6 +1,7 @@
 // Pieces several resource definitions share: common field labels and the timestamp columns.
 import { defineMessages } from 'react-intl';
 import { crud } from '@/api/crud';
+import { menuTypeNames } from '@/components/names';
 import type { Choice, FieldDefinition } from '@/lib/field-definition';
 
 export const commonLabels = defineMessages({
@@ -20,13 +21,7 @@ export const commonLabels = defineMessages({
   updatedAt: { id: 'resources.field.updatedAt', defaultMessage: 'Updated at' },
 });
 
-export const menuTypeLabels = defineMessages({
-  NORMAL: { id: 'resources.menuType.normal', defaultMessage: 'Normal' },
-  VEGETARIAN: { id: 'resources.menuType.vegetarian', defaultMessage: 'Vegetarian' },
-  VEGAN: { id: 'resources.menuType.vegan', defaultMessage: 'Vegan' },
-});
-
-export const MENU_TYPE_OPTIONS = (['NORMAL', 'VEGETARIAN', 'VEGAN'] as const).map((value) => ({ value, label: menuTypeLabels[value] }));
+export const MENU_TYPE_OPTIONS = (['NORMAL', 'VEGETARIAN', 'VEGAN'] as const).map((value) => ({ value, label: menuTypeNames[value] }));
 
 /** The id column (sortable, hidden until asked for). */
 export function idField(): FieldDefinition<{ id: number }> {

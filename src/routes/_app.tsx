@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AntdShell } from '@/antd-shell';
-import { NotFoundPage } from '@/components/error-page';
+import { ErrorPage, NotFoundPage } from '@/components/error-page';
 import { AdminLayout } from '@/components/layouts/admin-layout';
 import { requireUser } from '@/features/auth/guards';
 import { ordersOnly } from '@/lib/orders-only';
@@ -33,6 +33,12 @@ export const Route = createFileRoute('/_app')({
   notFoundComponent: () => (
     <AppShell>
       <NotFoundPage />
+    </AppShell>
+  ),
+  // A page that failed to load, too: the frame stays, with Retry.
+  errorComponent: (props) => (
+    <AppShell>
+      <ErrorPage {...props} />
     </AppShell>
   ),
 });

@@ -17,7 +17,7 @@ const WORDS = {
     email: 'E-mail address', password: 'Password', signIn: 'Sign in', signOut: 'Sign out',
     users: 'Users', newUser: 'New user', userEmail: 'E-mail', firstName: 'First name', lastName: 'Last name',
     roles: 'Roles', roleUser: 'User', tenants: 'Tenants', save: 'Save', invited: 'Invitation pending',
-    refused: 'You cannot delete your own account.', restaurants: 'Restaurants', orders: 'Orders', notFound: /page not found/i,
+    refused: 'You cannot delete your own account.', restaurants: 'Restaurants', orders: 'My orders', notFound: /page not found/i,
     deleteRow: 'Delete Ada Admin', accountMenu: 'Account menu of Ada Admin',
     permissions: 'Permissions', search: 'Search', remove: 'Remove', select: 'Select', noMatch: 'Nothing matches these filters', addPermissions: 'Add permissions',
     choose: 'Choose your password', confirmPassword: 'Confirm password', choosePassword: 'Choose my password', signInAfter: 'Sign in',
@@ -26,7 +26,7 @@ const WORDS = {
     email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter', signOut: 'Se déconnecter',
     users: 'Utilisateurs', newUser: 'Nouvel utilisateur', userEmail: 'E-mail', firstName: 'Prénom', lastName: 'Nom',
     roles: 'Rôles', roleUser: 'Utilisateur', tenants: 'Organisations', save: 'Enregistrer', invited: 'Invitation en attente',
-    refused: 'Vous ne pouvez pas supprimer votre propre compte.', restaurants: 'Restaurants', orders: 'Commandes', notFound: /page introuvable/i,
+    refused: 'Vous ne pouvez pas supprimer votre propre compte.', restaurants: 'Restaurants', orders: 'Mes commandes', notFound: /page introuvable/i,
     deleteRow: 'Supprimer Ada Admin', accountMenu: 'Menu du compte de Ada Admin',
     permissions: 'Permissions', search: 'Rechercher', remove: 'Retirer', select: 'Sélectionner', noMatch: 'Rien ne correspond à ces filtres', addPermissions: 'Ajouter des permissions',
     choose: 'Choisissez votre mot de passe', confirmPassword: 'Confirmer le mot de passe', choosePassword: 'Choisir mon mot de passe', signInAfter: 'Se connecter',
@@ -123,7 +123,7 @@ for (const [language, w] of Object.entries(WORDS) as [keyof typeof WORDS, Words]
     await signInAs(page, prefix, w, colleague, 'kitchen-pass-1');
     await expect(page).toHaveURL((url) => url.pathname === `${prefix}/` || url.pathname === prefix, ARRIVE);
 
-    // The role `user` orders and follows its orders: no catalogue in the menu, its pages refuse.
+    // The role `user` orders and follows its own orders: its own menu (My orders), no catalogue, its pages refuse.
     await page.goto(`${prefix}/admin/dashboard`);
     const menu = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: w.orders, exact: true }) });
     await expect(menu.getByRole('link', { name: w.orders, exact: true })).toBeVisible(ARRIVE);

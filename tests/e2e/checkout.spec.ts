@@ -47,7 +47,7 @@ const LOCALES = [
     password: 'Mot de passe', signIn: 'Se connecter', nameOnCard: 'Nom sur la carte', expiration: 'Date d’expiration (MM/AA)',
     cvc: 'Cryptogramme (CVC)', comment: 'Commentaire de commande', placeOrder: 'Commander', placed: 'Commande passée',
     failed: 'Échec de la commande',
-    closed: 'Le restaurant est fermé', remove: 'Retirer Steak frites du panier', company: 'Mon organisation',
+    closed: 'Le restaurant est fermé', remove: 'Retirer Steak frites du panier', company: 'Mon entreprise',
     choosePayer: 'Veuillez sélectionner la quantité et qui est responsable du paiement de l’article',
     excluded: 'Non inclus dans la commande. Retirez-le du panier.',
   },
@@ -126,7 +126,7 @@ for (const t of LOCALES) {
 }
 
 // Issue 29: a person whose company pays is asked for no card. On a phone, in French: the card is
-// asked while a line is the person's own, and goes once "Mon organisation" pays it; the line whose
+// asked while a line is the person's own, and goes once "Mon entreprise" pays it; the line whose
 // price the restaurant sets says who pays it; the order is placed without one.
 test.describe('checkout paid by the company (fr, phone)', { tag: '@prod-only' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -143,12 +143,12 @@ test.describe('checkout paid by the company (fr, phone)', { tag: '@prod-only' },
 
     const plat = page.getByTestId(`line-1@${tomorrow}`);
     await expect(page.getByLabel('Nom sur la carte')).toBeVisible(); // the plat is the person's own, for now
-    await plat.getByText('Mon organisation', { exact: true }).click();
+    await plat.getByText('Mon entreprise', { exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Paiement' })).toHaveCount(0);
     await expect(page.getByLabel('Nom sur la carte')).toHaveCount(0);
-    await expect(page.getByTestId(`line-6@${tomorrow}`)).toContainText('Payé par mon organisation, au prix fixé par le restaurant');
+    await expect(page.getByTestId(`line-6@${tomorrow}`)).toContainText('Payé par mon entreprise, au prix fixé par le restaurant');
     const summary = page.locator('.checkout-summary');
-    await expect(summary).toContainText('Payé par mon organisation');
+    await expect(summary).toContainText('Payé par mon entreprise');
     await expect(summary).not.toContainText('Payé par moi');
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -33,7 +33,7 @@ test('the landing page in French', async ({ page }) => {
   await page.goto('/fr/?diet=vegan');
   await expect(page.getByRole('heading', { name: /^Menus du / })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Option végane' })).toBeChecked();
-  await expect(page.getByRole('article').first()).toContainText('Végane');
+  await expect(page.getByRole('article').first()).toContainText('Végan');
 });
 
 // Production build only: in the demo, the mock worker answers before page.route could hold the call.

@@ -13,14 +13,14 @@ test('the landing page reloads offline from the PWA cache (production build)', a
   await expect
     .poll(() => page.evaluate(async () => (await (await caches.open('lunch-public-api')).keys()).map((request) => new URL(request.url).pathname)))
     .toContain('/api/v1/public/menus');
-  // Nothing authenticated is ever cached.
+  // Nothing authenticated is ever cached: only the public reads vite.config.ts names.
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
     return urls;
   });
   // (The precached shell holds code chunks such as assets/orders-*.js: only API paths count here.)
-  const privateApi = /\/(auth|sanctum)\/|\/api\/v\d+\/(?!public\/|features\/tree$|languages\/enabled$|translations\/catalogue\/)/;
+  const privateApi = /\/(auth|sanctum)\/|\/api\/v\d+\/(?!public\/|features\/tree$|languages\/enabled$|variables\/public$|translations\/catalogue\/)/;
   expect(cached.filter((url) => privateApi.test(new URL(url).pathname))).toEqual([]);
 
   await context.setOffline(true);

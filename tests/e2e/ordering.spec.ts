@@ -18,7 +18,7 @@ const LOCALES = [
   },
   {
     locale: 'fr', prefix: '/fr', choosePayer: 'Veuillez sélectionner la quantité et qui est responsable du paiement de l’article', tomorrow: 'Demain', vegetarian: 'Option végétarienne', addTo: (name: string) => `Ajouter ${name} au panier`,
-    add: 'Ajouter au panier', me: 'Moi', company: 'Mon organisation', cart: 'Panier, 2 articles', panel: 'Votre panier',
+    add: 'Ajouter au panier', me: 'Moi', company: 'Mon entreprise', cart: 'Panier, 2 articles', panel: 'Votre panier',
     checkout: 'Passer la commande', email: 'Adresse e-mail', password: 'Mot de passe', signIn: 'Se connecter',
     nameOnCard: 'Nom sur la carte', expiration: 'Date d’expiration (MM/AA)', cvc: 'Cryptogramme (CVC)', placeOrder: 'Commander',
     placed: 'Commande passée', itemsTable: 'Articles', change: (name: string) => `Modifier ${name}`, quantity: 'Quantité',

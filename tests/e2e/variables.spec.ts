@@ -2,6 +2,7 @@
 // announcement Acme overrides on /admin/settings/variables; an Acme user sees it above the menus
 // and a Globex user does not. axe on the variables list, a variable's page and the create page, in
 // English and French. The journey moves inside the app where it can (three full loads in all).
+// And the monthly salary deduction limit refusing an order at checkout.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 
@@ -73,4 +74,26 @@ test('an administrator sets Acme’s landing announcement: Acme’s people see i
   await expect(page.getByRole('heading', { name: /^Menus for / })).toBeVisible();
   await expect(page.getByRole('note')).toHaveCount(0);
   await expect(page.getByText(ANNOUNCEMENT)).toHaveCount(0);
+});
+
+test('the monthly salary deduction limit refuses an order that passes it, on the box, sending nothing @prod-only', async ({ page }) => {
+  test.slow(); // a sign-in and the checkout's first load
+  const placed: number[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/api/v1/orders')) placed.push(response.status());
+  });
+  await signIn(page, 'user@example.com');
+  await expect(page).toHaveURL((url) => url.pathname === '/', ARRIVE);
+  await page.getByRole('radio', { name: 'Tomorrow', exact: true }).click();
+  const plat = page.getByRole('form', { name: 'Add Plat du jour to the cart' });
+  await plat.getByRole('spinbutton', { name: 'Quantity' }).fill('20'); // €250.00, over the seed's €150.00 a month
+  await plat.getByRole('radio', { name: 'Me' }).check();
+  await plat.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/checkout');
+  const deduct = page.getByRole('checkbox', { name: 'Deduct the items I pay for from my salary' });
+  await deduct.check(ARRIVE);
+  await expect(page.getByText(/^This order would deduct €[\d.]+ from your salary, but only €[\d.]+ of your €150\.00 limit/)).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order placed' })).toHaveCount(0);
+  expect(placed).toEqual([]);
 });

@@ -14,8 +14,11 @@ import { FEATURES } from '@/lib/feature-tree';
 import type { LanguageCode } from '@/lib/locale';
 import { startVariables, stopVariables } from '@/features/variables/variables-loader';
 import { isFeatureOn, setFeatureTree } from '@/stores/features';
+import { forgetPasswordConfirmation } from '@/stores/password-confirmation';
 import { setVariables } from '@/stores/variables';
 import { App } from '@/app';
+import { installPasswordGate } from '@/password-gate-install';
+import { unmountPasswordDialog } from '@/password-prompt';
 import { createAppRouter } from '@/router';
 import { testConfig } from './test-config';
 
@@ -34,6 +37,8 @@ export async function renderApp(path: string, { as, config: overrides, locale = 
   const config = testConfig(overrides);
   setConfig(config);
   resetHttp();
+  forgetPasswordConfirmation();
+  unmountPasswordDialog();
   resetSession();
   await applyLocale(locale, false);
   setFeatureTree(await fetchFeatureTree());
@@ -48,6 +53,7 @@ export async function renderApp(path: string, { as, config: overrides, locale = 
   } else stopVariables();
   const router = createAppRouter(config, createMemoryHistory({ initialEntries: [path] }));
   setHttpNavigator((href) => void router.navigate({ href }));
+  installPasswordGate();
   const user = userEvent.setup();
   const view = render(<App router={router} />);
   return { router, user, ...view };

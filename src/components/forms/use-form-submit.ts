@@ -5,7 +5,7 @@
 // own form (features/auth/sign-in-form.tsx), which draws no antd Form.
 import type { FormInstance } from 'antd';
 import { useCallback, useRef, useState } from 'react';
-import { ValidationError } from '@/api/errors';
+import { PasswordConfirmationCanceled, ValidationError } from '@/api/errors';
 
 export type FieldName = (string | number)[];
 
@@ -47,6 +47,8 @@ export function useFieldsSubmit<Values>(form: FormFields, action: (values: Value
       try {
         await action(values);
       } catch (caught) {
+        // The password dialog was canceled: nothing was sent, the form stays as typed, no error.
+        if (caught instanceof PasswordConfirmationCanceled) return;
         if (caught instanceof ValidationError) {
           // Errors of fields the form has go on them; the rest are said above the form.
           const onForm = new Set(form.fieldNames());

@@ -1,9 +1,11 @@
 // The admin area's header on a narrow screen (jsdom's, below antd's lg): with the menu in a drawer,
 // the header still names the project, and the name leads to the configured landing, as the
 // public top bar's does. A missing record, or a page the user may not open, is a 404 inside the
-// area: header and menu stay.
+// area: header and menu stay; so is a page that failed to load.
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/setup/render-app';
 
 describe('the admin header on a narrow screen', () => {
@@ -24,5 +26,14 @@ describe('the admin header on a narrow screen', () => {
     await user.click(screen.getByRole('button', { name: 'Open the menu' }));
     const nav = await screen.findByRole('navigation', { name: menu });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('shows a page that failed to load as Internal Server Error with the header, the menu and Retry', async () => {
+    server.use(http.get('*/api/v1/restaurants/1', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    const { user } = await renderApp('/admin/restaurants/1', { as: 'admin@example.com' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open the menu' }));
+    expect(within(await screen.findByRole('navigation', { name: 'Administration' })).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   });
 });

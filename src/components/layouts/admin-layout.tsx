@@ -101,6 +101,9 @@ export function AdminLayout({ pages, actions, pinned, children }: AdminLayoutPro
   // Wide screens keep the menu beside the page; narrow ones open it in a drawer.
   const wide = Grid.useBreakpoint().lg ?? true;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Closed by following one of its links, the drawer leaves the focus to the new page (its h1),
+  // instead of giving it back to the menu button when its animation ends; Escape gives it back.
+  const [leftByLink, setLeftByLink] = useState(false);
   const title = useRouterState({ select: (state) => state.matches.findLast((m) => m.staticData.title)?.staticData.title });
   const ownHeading = useRouterState({ select: (state) => state.matches.some((m) => m.staticData.ownHeading) });
   usePageTitle(ownHeading ? null : title); // a page with its own heading sets its own title
@@ -134,7 +137,14 @@ export function AdminLayout({ pages, actions, pinned, children }: AdminLayoutPro
           {/* Without the menu beside the page, the header carries the project's name. */}
           {!wide && (
             <>
-              <Button icon={<MenuOutlined />} aria-label={intl.formatMessage(navMessages.open)} onClick={() => setDrawerOpen(true)} />
+              <Button
+                icon={<MenuOutlined />}
+                aria-label={intl.formatMessage(navMessages.open)}
+                onClick={() => {
+                  setLeftByLink(false);
+                  setDrawerOpen(true);
+                }}
+              />
               <HomeLink />
             </>
           )}
@@ -157,11 +167,18 @@ export function AdminLayout({ pages, actions, pinned, children }: AdminLayoutPro
           placement="left"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
+          focusable={{ focusTriggerAfterClose: !leftByLink }}
           size={280}
           title={getConfig().projectName}
           styles={{ body: { padding: 0 } }}
         >
-          <NavMenu pages={pages} onNavigate={() => setDrawerOpen(false)} />
+          <NavMenu
+            pages={pages}
+            onNavigate={() => {
+              setLeftByLink(true);
+              setDrawerOpen(false);
+            }}
+          />
         </Drawer>
       )}
     </Layout>

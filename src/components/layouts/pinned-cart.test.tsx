@@ -23,7 +23,7 @@ describe('the cart on a phone', () => {
 
   it.each([
     ['en', '', 'Tomorrow', 'Add Plat du jour to the cart', 'Quantity', 'My company', 'Add to cart', 'Cart, 3 items', 'Settings and account'],
-    ['fr', '/fr', 'Demain', 'Ajouter Plat du jour au panier', 'Quantité', 'Mon organisation', 'Ajouter au panier', 'Panier, 3 articles', 'Réglages et compte'],
+    ['fr', '/fr', 'Demain', 'Ajouter Plat du jour au panier', 'Quantité', 'Mon entreprise', 'Ajouter au panier', 'Panier, 3 articles', 'Réglages et compte'],
   ] as const)('keeps its count in the top bar (%s)', async (locale, prefix, tomorrow, form, quantity, company, add, cart, folded) => {
     onAPhone();
     const { user, router } = await renderApp(`${prefix}/`, { as: 'user@example.com', locale });

@@ -1,7 +1,7 @@
 // Words of ordering shared by the cart (landing) and the checkout. Plain react-intl: no antd, so
 // the landing's first load can use them.
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
-import type { Payer, PublicMenu } from '@/api/models';
+import type { PublicMenu } from '@/api/models';
 
 export const orderingMessages = defineMessages({
   quantityAndPayer: {
@@ -10,10 +10,6 @@ export const orderingMessages = defineMessages({
   },
   quantity: { id: 'ordering.quantity', defaultMessage: 'Quantity' },
   payer: { id: 'ordering.payer', defaultMessage: 'Who pays?' },
-  payerUser: { id: 'ordering.payer.user', defaultMessage: 'Me' },
-  payerTenant: { id: 'ordering.payer.tenant', defaultMessage: 'My company' },
-  paidByUser: { id: 'ordering.paidBy.user', defaultMessage: 'Paid by me' },
-  paidByTenant: { id: 'ordering.paidBy.tenant', defaultMessage: 'Paid by my company' },
   priceOnRequest: { id: 'ordering.priceOnRequest', defaultMessage: 'Price on request' },
   subtotal: { id: 'ordering.subtotal', defaultMessage: 'Subtotal' },
   discounts: { id: 'ordering.discounts', defaultMessage: 'Discounts' },
@@ -45,15 +41,8 @@ export const plusPriceOnRequestMessage = defineMessage<{ amount: string }>({
   defaultMessage: '{amount} + price on request',
 });
 
-export const payerLabels: Record<Payer, MessageDescriptor> = {
-  USER: orderingMessages.payerUser,
-  TENANT: orderingMessages.payerTenant,
-};
-
-export const paidByLabels: Record<Payer, MessageDescriptor> = {
-  USER: orderingMessages.paidByUser,
-  TENANT: orderingMessages.paidByTenant,
-};
+/** Who pays, as the person ordering chooses it, and their lines by who pays (components/names.ts). */
+export { ownPayerNames as payerLabels, paidByNames as paidByLabels } from '../names';
 
 /** Why a menu cannot be ordered for a date (contract: PublicMenuNotOrderableReason). */
 export function notOrderableMessage(reason: PublicMenu['not_orderable_reason']): MessageDescriptor {

@@ -32,6 +32,13 @@ describe('route guards', () => {
     await waitFor(() => expect(currentHref(router)).toBe('/admin/profile'));
   });
 
+  it("leaves the redirect_path of the backend's social redirect to its callback (Connect, signed in)", async () => {
+    // Outside the demo build the app has no page there (404), but the person is not sent away either.
+    const { router } = await renderApp('/auth/github/redirect?redirect_path=%2Fadmin%2Fprofile&connect=1', { as: 'user@example.com' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(currentHref(router)).toBe('/auth/github/redirect?redirect_path=%2Fadmin%2Fprofile&connect=1');
+  });
+
   it('shows Page Not Found for unknown paths', async () => {
     await renderApp('/nowhere');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();

@@ -40,7 +40,10 @@ export async function rootGuard(args: GuardArgs & { cause: 'enter' | 'stay' | 'p
   // The configuration names paths as the address bar shows them (dashboardSuffixUrl, loginUrl).
   const path = toConfiguredPath(location.pathname, context.config);
   if (isAuthenticatedPath(path, context.config)) await requireUser(args);
-  if (cause === 'enter' && redirectParam(location) !== undefined && !isAuthPage(path, context.config)) {
+  // The backend's social redirect (in the demo, its consent page on the app's origin) carries the
+  // redirect_path on to the backend's callback: with "Connect" the person is signed in already.
+  const socialRedirect = /^\/auth\/[a-z0-9-]+\/redirect$/.test(path);
+  if (cause === 'enter' && redirectParam(location) !== undefined && !isAuthPage(path, context.config) && !socialRedirect) {
     await redirectSignedIn(args);
   }
 }

@@ -17,6 +17,8 @@ import { targetAfterLogin } from './after-login';
 import { reloadSession } from './session';
 import { signIn, type Credentials, type SignInResult } from './sign-in';
 import { SignInForm, useSignInForm } from './sign-in-form';
+import { SocialSignInSlot } from './social-sign-in-slot';
+import type { SocialErrorCode } from '@/lib/social-login';
 
 // Demo accounts exist only in the demo build; production never loads this chunk.
 const DemoAccounts = import.meta.env.MODE === 'demo' ? lazy(() => import('./demo-accounts')) : undefined;
@@ -36,9 +38,11 @@ interface Props {
   redirectPath?: string;
   /** Sent here because the session ended in the middle of work (http.ts): say so. */
   sessionEnded?: boolean;
+  /** Sent back here by the backend's social sign-in callback, which did not sign anyone in. */
+  socialError?: SocialErrorCode;
 }
 
-export function LoginPage({ redirectPath, sessionEnded = false }: Props) {
+export function LoginPage({ redirectPath, sessionEnded = false, socialError }: Props) {
   const intl = useIntl();
   const router = useRouter();
   const config = getConfig();
@@ -92,6 +96,7 @@ export function LoginPage({ redirectPath, sessionEnded = false }: Props) {
             onRetry={error ? retry : () => void reloadSession().then((user) => user && router.invalidate())}
           />
           <SignInForm form={form} showRemember={!config.authenticateWithToken} submitting={submitting} onSubmit={(values) => void submit(values)} />
+          <SocialSignInSlot redirectPath={redirectPath} error={socialError} />
           {registration && (
             <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 16 }}>
               <span>{intl.formatMessage(messages.noAccount)}</span>

@@ -15,6 +15,7 @@ import { fieldMessages } from '@/components/forms/field-messages';
 import { NameFields, NewPasswordFields } from '@/components/forms/account-fields';
 import { emailRules } from '@/components/forms/field-rules';
 import { signUp } from './sign-in';
+import { SocialSignInSlot } from './social-sign-in-slot';
 
 const messages = defineMessages({
   title: { id: 'auth.signUp.title', defaultMessage: 'Create your account' },
@@ -62,6 +63,7 @@ export function SignUpPage() {
           {intl.formatMessage(messages.submit)}
         </Button>
       </Form>
+      <SocialSignInSlot />
       <p style={{ marginTop: 16, marginBottom: 0 }}>
         <Link to={LOGIN_PATH}>{intl.formatMessage(messages.haveAccount)}</Link>
       </p>

@@ -9,6 +9,7 @@ import type { Bill, BillItem } from '@/api/models';
 import { deleteWords } from '@/crud/messages';
 import { useActiveResource } from '@/crud/active-resource';
 import { PageHeader } from '@/crud/page-header';
+import { ResourceHistory } from '@/crud/record-history';
 import { useCan } from '@/crud/permissions';
 import { recordCrumbs } from '@/crud/record-crumbs';
 import { useDeleteRecords } from '@/crud/use-delete';
@@ -75,6 +76,7 @@ export function BillPage({ bill, items }: { bill: Bill; items: BillItem[] }) {
       <Card title={heading(intl.formatMessage(billMessages.totals))} style={{ marginTop: 24 }} className="bill-totals-card">
         <BillTotalsTable items={items} />
       </Card>
+      <ResourceHistory resource={resource} record={bill} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-// "Generate bills" on the list: a type and a period in a dialog; the answer says how many bills
-// were made and links to each. A 409 says 'Bill(s) exist for this period' (the call opts out of the
+// "Generate bills" on the list: every type (or one) and a period in a dialog, which says which types
+// the period has bills of already; the answer says, type by type, how many bills were made with a
+// link to each, or that the type was billed already, or why it failed. A 409 says 'Bill(s) exist for this period' (the call opts out of the
 // /verify-email redirect, src/api/bills.ts), any other failure 'Failed to create bill' with the
 // reason; the dialog and its values stay, and closing it keeps them for the next opening.
 import { PlusOutlined } from '@ant-design/icons';
@@ -8,8 +9,6 @@ import { Alert, Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isStatus } from '@/api/errors';
-import { generateBills } from '@/api/bills';
-import type { Bill } from '@/api/models';
 import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { ISO_DATE } from '@/lib/date-presets';
@@ -18,20 +17,27 @@ import { useSession } from '@/stores/session';
 import { billMessages } from './bill-messages';
 import { GenerateBillsFields, initialGenerateValues, type GenerateValues } from './generate-bills-form';
 import { GeneratedBills } from './generated-bills';
+import { generateTypes, type TypeReport } from './generate-run';
+import { BILL_TYPES } from '@/resources/bills';
 
 export function GenerateBillsButton() {
   const intl = useIntl();
   const router = useRouter();
   const user = useSession((state) => state.user);
   const [open, setOpen] = useState(false);
-  const [made, setMade] = useState<Bill[]>();
+  const [made, setMade] = useState<TypeReport[]>();
+  const [runs, setRuns] = useState(0);
   const [form] = Form.useForm<GenerateValues>();
   const [initialValues] = useState(initialGenerateValues);
   const { submit, submitting, error, retry, clearError } = useFormSubmit(form, async ({ type, period: [from, till] }) => {
     setMade(undefined);
-    setMade(await generateBills({ type, from: from.format(ISO_DATE), till: till.format(ISO_DATE) }));
-    // The list behind the dialog shows them; the dialog does not wait for it.
-    void router.invalidate();
+    try {
+      setMade(await generateTypes(type === 'ALL' ? BILL_TYPES : [type], from.format(ISO_DATE), till.format(ISO_DATE)));
+      // The list behind the dialog shows them; the dialog does not wait for it.
+      void router.invalidate();
+    } finally {
+      setRuns((n) => n + 1);
+    }
   });
   if (!hasPermission(user, 'bills.create')) return null;
   const conflict = isStatus(error, 409);
@@ -72,9 +78,9 @@ export function GenerateBillsButton() {
         ) : (
           <FormError error={error} title={intl.formatMessage(billMessages.failed)} onRetry={retry} />
         )}
-        {made && <GeneratedBills bills={made} onOpen={close} />}
+        {made && <GeneratedBills reports={made} onOpen={close} />}
         <Form form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void submit(values)} onValuesChange={() => setMade(undefined)}>
-          <GenerateBillsFields />
+          <GenerateBillsFields version={runs} />
         </Form>
       </Modal>
     </>

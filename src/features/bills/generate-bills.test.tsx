@@ -1,6 +1,7 @@
-// Generating bills from the list: the count and a link to each; a second try for the same period
-// says 'Bill(s) exist for this period' without the 409 → /verify-email redirect; any other failure
-// says 'Failed to create bill'; the dialog keeps what was chosen.
+// Generating bills from the list: every type at once by default, reported type by type (the count
+// and a link to each, or already billed); the period's existing bills said before generating; a
+// second try for the same period says 'Bill(s) exist for this period' without the 409 →
+// /verify-email redirect; any other failure says 'Failed to create bill'; the dialog keeps what was chosen.
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
@@ -18,17 +19,22 @@ async function openDialog(user: ReturnType<typeof import('@testing-library/user-
 }
 
 describe('bill generation', () => {
-  it('makes the past month’s bills by default, says how many with links, then refuses the same period (409)', async () => {
+  it('makes every type of the past month by default, says what was billed already and, type by type, what it made, then refuses the same period (409)', async () => {
     // The seed bills last month already: Acme's user bills go, so that they can be made again.
     db().bills = db().bills.filter((bill) => !(bill.tenant_id === 1 && bill.type === 'USER'));
+    const left = (type: string) => db().bills.filter((bill) => bill.tenant_id === 1 && bill.type === type && bill.from_date <= PAST_MONTH.endOf('month').format('YYYY-MM-DD') && bill.till_date >= PAST_MONTH.startOf('month').format('YYYY-MM-DD')).length;
     const { user, router } = await renderApp('/admin/bills', { as: 'admin@example.com' });
     const dialog = await openDialog(user);
     expect(within(dialog).getByPlaceholderText(/^Period: from/)).toHaveValue(PAST_MONTH.startOf('month').format('YYYY-MM-DD'));
     expect(within(dialog).getByPlaceholderText(/^Period: till/)).toHaveValue(PAST_MONTH.endOf('month').format('YYYY-MM-DD'));
-    expect(within(dialog).getByText('User')).toBeInTheDocument();
+    expect(within(dialog).getByText('Every type')).toBeInTheDocument();
+    expect(await within(dialog).findByText(`Already billed for this period: Company (${left('TENANT')}) and Restaurant (${left('RESTAURANT')}).`)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
-    expect(await within(dialog).findByText('2 bills made')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Employee: 2 bills made')).toBeInTheDocument();
+    expect(within(dialog).getByText('Company: already billed for this period')).toBeInTheDocument();
+    expect(within(dialog).getByText('Restaurant: already billed for this period')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/^Already billed for this period: Employee \(2\), Company/)).toBeInTheDocument();
     const made = db().bills.filter((bill) => bill.tenant_id === 1 && bill.type === 'USER');
     expect(made).toHaveLength(2);
     for (const bill of made) {
@@ -42,6 +48,7 @@ describe('bill generation', () => {
     await user.click(within(dialog).getByRole('button', { name: /Generate$/ }));
     expect(await within(dialog).findByText('Bill(s) exist for this period')).toBeInTheDocument();
     expect(within(dialog).queryByText(/bills made/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/already billed/)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/bills');
     expect(within(dialog).getByPlaceholderText(/^Period: from/)).toHaveValue(PAST_MONTH.startOf('month').format('YYYY-MM-DD'));
     expect(db().bills.filter((bill) => bill.tenant_id === 1 && bill.type === 'USER')).toHaveLength(2);
@@ -73,9 +80,25 @@ describe('bill generation', () => {
     expect(sent).toEqual([{ type: 'RESTAURANT', ...period }, { type: 'RESTAURANT', ...period }]);
   }, SLOW);
 
+  it('reports a type that failed beside those made, and makes one type when one is chosen', async () => {
+    db().bills = db().bills.filter((bill) => bill.tenant_id !== 1);
+    server.use(http.post('*/api/v1/bills/generate', async ({ request }) => {
+      const body = (await request.clone().json()) as { type: string };
+      return body.type === 'RESTAURANT' ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : undefined;
+    }));
+    const { user } = await renderApp('/admin/bills', { as: 'admin@example.com' });
+    const dialog = await openDialog(user);
+    expect(await within(dialog).findByText('No bill yet for this period.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    expect(await within(dialog).findByText(/^Employee: \d+ bills? made$/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Company: (\d+ bills? made|No bill was made)/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Restaurant: not made\. Something went wrong on the server/)).toBeInTheDocument();
+    expect(db().bills.some((bill) => bill.tenant_id === 1 && bill.type === 'RESTAURANT')).toBe(false);
+  }, SLOW);
+
   it('is not offered to a user who may not create bills', async () => {
     await renderApp('/admin/bills', { as: 'user@example.com' });
-    await screen.findByRole('table', { name: 'Bills' });
+    await screen.findByRole('table', { name: 'My bills' });
     expect(screen.queryByRole('button', { name: 'Generate bills' })).not.toBeInTheDocument();
   }, SLOW);
 });

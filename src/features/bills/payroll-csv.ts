@@ -4,7 +4,8 @@
 // the decimal separator is a comma.
 import type { IntlShape } from 'react-intl';
 import type { PayrollLine } from '@/api/models';
-import { toCsv } from '@/lib/csv';
+import { csvSeparator, toCsv } from '@/lib/csv';
+import { minorDigits, toMajor } from '@/lib/money';
 import { payrollMessages as m } from './payroll-messages';
 
 export interface PayrollPeriod {
@@ -29,13 +30,10 @@ export function payrollTotals(lines: PayrollLine[]): PayrollTotals {
   );
 }
 
-/** 123456 → "1234.56" (en) / "1234,56" (fr). */
+/** 123456 → "1234.56" (en) / "1234,56" (fr), with the currency's own minor units. */
 export function csvAmount(intl: Pick<IntlShape, 'formatNumber'>, cents: number): string {
-  return intl.formatNumber(cents / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
-}
-
-export function csvSeparator(intl: Pick<IntlShape, 'formatNumber'>): string {
-  return intl.formatNumber(1.5).includes(',') ? ';' : ',';
+  const digits = minorDigits();
+  return intl.formatNumber(toMajor(cents), { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
 }
 
 export function payrollCsv(intl: IntlShape, lines: PayrollLine[], { from, till }: PayrollPeriod): string {

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PublicMenu } from '@/api/models';
+import { menuTypeNames } from '@/components/names';
 import { formatMoney } from '@/lib/money';
 import { menuMessages, orderUntilMessage } from './menu-messages';
 
@@ -33,20 +34,29 @@ export function MenuCard({ menu, showRestaurant = false, action }: MenuCardProps
       : intl.formatMessage(menu.price_hidden ? menuMessages.priceHidden : menuMessages.priceUnset);
   return (
     <article className="l-card l-menu-card" aria-labelledby={headingId}>
-      {menu.image_url && (
+      {menu.image_url ? (
         <img className="l-menu-card__image" src={menu.image_url} alt={menu.image_title || menu.name} width={320} height={180} loading="lazy" />
+      ) : (
+        // A neutral tile where a menu has no picture: the cards of a row keep one shape.
+        <div className="l-menu-card__image l-menu-card__image--none" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="40" height="40" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M7 3v8M4.5 3v5a2.5 2.5 0 0 0 5 0V3M7 11v10M17 21V3c-2.2 1.2-3.5 3.8-3.5 7.5 0 1.4.6 2.5 1.75 2.5H17" />
+          </svg>
+        </div>
       )}
       <div className="l-menu-card__body">
         <div className="l-menu-card__heading">
           <h3 id={headingId}>{menu.name}</h3>
-          <span className={`l-tag l-tag--${menu.type.toLowerCase()}`}>{intl.formatMessage(menuMessages[menu.type])}</span>
+          <span className={`l-tag l-tag--${menu.type.toLowerCase()}`}>{intl.formatMessage(menuTypeNames[menu.type])}</span>
         </div>
         {showRestaurant && (
           <p className="l-muted">
             <FormattedMessage
               id="menu.restaurant"
               defaultMessage="at {restaurant}"
+              description="{startsWithChez}: yes when the name starts with “Chez”, so that French does not say “chez Chez Marcel”"
               values={{
+                startsWithChez: /^chez\s/i.test(menu.restaurant_name) ? 'yes' : 'no',
                 restaurant: (
                   <Link className="l-link" to="/restaurants/$id" params={{ id: String(menu.restaurant_id) }}>
                     {menu.restaurant_name}

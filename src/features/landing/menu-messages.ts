@@ -1,9 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const menuMessages = defineMessages({
-  NORMAL: { id: 'menu.type.normal', defaultMessage: 'Classic' },
-  VEGETARIAN: { id: 'menu.type.vegetarian', defaultMessage: 'Vegetarian' },
-  VEGAN: { id: 'menu.type.vegan', defaultMessage: 'Vegan' },
   priceHidden: { id: 'menu.price.hidden', defaultMessage: 'Price on request' },
   priceUnset: { id: 'menu.price.unset', defaultMessage: 'No price set' },
   AVAILABILITY: { id: 'menu.notOrderable.availability', defaultMessage: 'Not offered on this day' },

@@ -4,6 +4,7 @@ import { App, Button, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Order, OrderItem } from '@/api/models';
+import { payerNames } from '@/components/names';
 import { OrderStatusTag } from '@/components/ordering/order-status';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/media-query';
 import { formatMoney } from '@/lib/money';
@@ -63,7 +64,7 @@ export function OrderItemsTable({ order, actions }: { order: Order; actions: Ord
     {
       key: 'payer',
       title: intl.formatMessage(orderItemLabels.payer),
-      render: (_: unknown, item: OrderItem) => intl.formatMessage(orderItemLabels[item.payer]),
+      render: (_: unknown, item: OrderItem) => intl.formatMessage(payerNames[item.payer]),
     },
     { key: 'price', title: intl.formatMessage(orderItemLabels.price), align: 'end', render: (_: unknown, item: OrderItem) => formatMoney(intl, item.price) },
     { key: 'total', title: intl.formatMessage(orderLabels.total), align: 'end', render: (_: unknown, item: OrderItem) => formatMoney(intl, item.total) },
@@ -78,7 +79,7 @@ export function OrderItemsTable({ order, actions }: { order: Order; actions: Ord
               <Typography.Text>
                 {intl.formatMessage(requestedChangeMessage, {
                   quantity: item.requested_change.quantity,
-                  payer: intl.formatMessage(orderItemLabels[item.requested_change.payer]),
+                  payer: intl.formatMessage(payerNames[item.requested_change.payer]),
                 })}
               </Typography.Text>
             </div>

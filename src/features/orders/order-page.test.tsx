@@ -31,7 +31,7 @@ describe('order page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send the change' }));
     await waitFor(async () => expect(await row('Buddha bowl')).toHaveTextContent('Modification requested'));
     // A request only: the item keeps what was ordered until the restaurant takes the change.
-    expect(await row('Buddha bowl')).toHaveTextContent('Change asked for: 3 × paid by User');
+    expect(await row('Buddha bowl')).toHaveTextContent('Change asked for: 3 × paid by Employee');
     const quantity = within(await row('Buddha bowl')).getAllByRole('cell')[1]!;
     expect(quantity).toHaveTextContent(/^1→ 3 asked for$/);
     expect(await row('Buddha bowl')).toHaveTextContent('€11.00');
@@ -94,7 +94,7 @@ describe('order page', () => {
     const buddha = within(items).getByRole('listitem', { name: 'Buddha bowl' });
     const value = (label: string) => within(buddha).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(value('Quantity')).toHaveTextContent(/^1$/);
-    expect(value('Payer')).toHaveTextContent('User');
+    expect(value('Payer')).toHaveTextContent('Employee');
     expect(value('Unit price')).toHaveTextContent('€11.00');
     expect(value('Status')).toHaveTextContent('Placed');
     await user.click(within(buddha).getByRole('button', { name: 'Change Buddha bowl' }));

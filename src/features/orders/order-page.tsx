@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Order } from '@/api/models';
 import { useActiveResource } from '@/crud/active-resource';
 import { PageHeader } from '@/crud/page-header';
+import { ResourceHistory } from '@/crud/record-history';
 import { RecordDetails } from '@/crud/record-details';
 import { recordCrumbs } from '@/crud/record-crumbs';
 import { orders } from '@/resources/orders';
@@ -32,6 +33,7 @@ export function OrderPage({ order }: { order: Order }) {
       <Card title={heading(intl.formatMessage(orderMessages.details))} style={{ marginTop: 24 }}>
         <RecordDetails fields={resource.fields.filter((field) => field.name !== 'status')} record={order} />
       </Card>
+      <ResourceHistory resource={resource} record={order} />
     </>
   );
 }

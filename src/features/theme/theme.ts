@@ -23,7 +23,9 @@ const light: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    // The plain pages' palette (styles/tokens.css): one light look on every page.
     colorBgLayout: '#f5f7fa',
+    colorBorder: '#d0d5dd',
     // Form messages, danger buttons and links, success text need AA contrast too (antd's #ff4d4f
     // is 3.3:1).
     colorError: '#c41d1d', // 5.9:1 on white
@@ -48,6 +50,13 @@ const dark: ThemeConfig = {
     colorTextTertiary: 'rgba(255, 255, 255, 0.68)',
     colorTextDescription: 'rgba(255, 255, 255, 0.68)',
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.6)',
+    // The plain pages' palette (styles/tokens.css), not the algorithm's greys: one dark look on the
+    // landing and in the app.
+    colorBgLayout: '#0d1117',
+    colorBgContainer: '#161b22',
+    colorBgElevated: '#1f2630',
+    colorBorder: '#3a4350',
+    colorBorderSecondary: '#2a313c',
     // The dark algorithm darkens these seeds: #ff7875 → #dc6966 (5.5:1 on #141414), #49aa19 →
     // #419418 (4.8:1), #d89614 → #bb8314 (5.6:1).
     colorError: '#ff7875',

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth/login-page';
 import { SESSION_ENDED_NOTICE } from '@/lib/redirects';
+import { isSocialErrorCode } from '@/lib/social-login';
 
 interface LoginSearch {
   redirect_path?: string;
@@ -14,7 +15,10 @@ export const Route = createFileRoute('/_auth/login')({
     ...(search.notice === SESSION_ENDED_NOTICE ? { notice: SESSION_ENDED_NOTICE } : {}),
   }),
   component: function Login() {
-    const { redirect_path, notice } = Route.useSearch();
-    return <LoginPage redirectPath={redirect_path} sessionEnded={notice === SESSION_ENDED_NOTICE} />;
+    const { redirect_path, notice, social_error } = Route.useSearch() as LoginSearch & { social_error?: unknown };
+    // The backend's social sign-in callback came back without signing in: one of the known codes only
+    // (read here, not by validateSearch: the route tree is in every page's first load).
+    const socialError = isSocialErrorCode(social_error) ? social_error : undefined;
+    return <LoginPage redirectPath={redirect_path} sessionEnded={notice === SESSION_ENDED_NOTICE} socialError={socialError} />;
   },
 });

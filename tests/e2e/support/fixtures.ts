@@ -67,7 +67,7 @@ const CONSOLE_ALLOWED: RegExp[] = [
 ];
 
 export const test = base.extend<E2eOptions & { resetMock: void; demoContract: void; quietConsole: void; consoleExpected: RegExp[] }>({
-  /** A test that provokes a failure the browser or the router logs (offline, a lost chunk) lists the lines here. */
+  /** A test that provokes a failure the browser or the router logs (offline, a lost chunk) lists the lines (or `page error: …`) here. */
   // eslint-disable-next-line no-empty-pattern -- Playwright requires a fixture's first argument to be destructured
   consoleExpected: async ({}, use) => use([]),
   backendUrl: ['', { option: true }],
@@ -93,7 +93,10 @@ export const test = base.extend<E2eOptions & { resetMock: void; demoContract: vo
         const text = message.text();
         if (![...CONSOLE_ALLOWED, ...consoleExpected].some((allowed) => allowed.test(text))) heard.push(`console.${message.type()}: ${text}`);
       });
-      page.on('pageerror', (error) => heard.push(`page error: ${error.message}`));
+      page.on('pageerror', (error) => {
+        const text = `page error: ${error.message}`;
+        if (!consoleExpected.some((allowed) => allowed.test(text))) heard.push(text);
+      });
       await use();
       expect(heard, 'no console error or warning, no page error').toEqual([]);
     },

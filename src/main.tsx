@@ -17,6 +17,7 @@ import { loadConfig, setConfig } from '@/lib/config';
 import { FEATURES } from '@/lib/feature-tree';
 import { bootFrameSettled, takeEarlyRequest } from '@/lib/early-requests';
 import { isFeatureOn, setFeatureTree } from '@/stores/features';
+import { listenForInstallOffer } from '@/stores/install-offer';
 import { App, AppProviders } from './app';
 import { createAppRouter, preloadRouteCode } from './router';
 
@@ -94,6 +95,8 @@ async function start(root: Root): Promise<void> {
       endBootProgress();
       dropPrimedGets();
       afterPageLoad(startOfflineWorker);
+      // The unread count on the installed app's icon, where the browser has app badges.
+      if ('setAppBadge' in navigator) afterPageLoad(() => void import('@/features/desktop-app/app-badge').then(({ startAppBadge }) => startAppBadge()));
     });
     // A transition renders in slices, so the first render holds no long task of its own.
     startTransition(() => root.render(<App router={router} />));
@@ -113,4 +116,6 @@ async function start(root: Root): Promise<void> {
   }
 }
 
+// The browser's install offer can come before anything else is ready (desktop-app feature).
+listenForInstallOffer();
 void start(createRoot(document.getElementById('root')!));

@@ -25,7 +25,7 @@ const ECOMMERCE_CHILDREN = new Set<string>([
   FEATURES.payer, FEATURES.requestDate, FEATURES.contact, FEATURES.shipping,
   FEATURES.delivery, FEATURES.payment, FEATURES.discount,
 ]);
-const DISABLED_FEATURES = new Set<string>([FEATURES.socialLogin, FEATURES.desktopApp]);
+const DISABLED_FEATURES = new Set<string>([FEATURES.socialLogin]);
 
 function seedPermissions(): PermissionRecord[] {
   const names = ['all', ...PERMISSION_RESOURCES.flatMap((r) => PERMISSION_ACTIONS.map((a) => `${r}.${a}`))];

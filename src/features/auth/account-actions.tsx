@@ -4,6 +4,7 @@ import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { describeError } from '@/components/error-messages';
 import { MenuButton } from '@/components/menu-button';
+import { InstallAppMenuItem } from '@/features/desktop-app/install-offer';
 import { landingPath, LOGIN_PATH } from '@/lib/configured-paths';
 import { adminPath } from '@/lib/admin-paths';
 import { VERIFY_EMAIL_PATH } from '@/lib/redirects';
@@ -99,6 +100,7 @@ export function AccountActions() {
                 </Link>
               </li>
             ))}
+            <InstallAppMenuItem close={close} />
             <li role="separator" className="l-menu__separator" />
             <li>
               <button

@@ -7,6 +7,7 @@ import { useDayLabel } from '@/components/ordering/use-money';
 import { usePageTitle } from '@/components/use-page-title';
 import { getConfig } from '@/lib/config';
 import { dateOf } from '@/lib/dates';
+import { InstallAppBanner } from '@/features/desktop-app/install-offer';
 import { LandingAnnouncement } from './landing-announcement';
 import { LandingFilters } from './landing-filters';
 import { loadingMenus, MenuCardsPending } from './landing-pending';
@@ -74,6 +75,7 @@ export function LandingPage({ search, date, menus, stale = false, searchable, on
         <p className="l-muted">{projectDescription}</p>
       </header>
       <LandingAnnouncement />
+      <InstallAppBanner />
       <LandingFilters search={search} searchable={searchable} onChange={onSearchChange} />
       <div className="l-landing__results">
         <h2>{intl.formatMessage(menusOn, { date: dayLabel(dateOf(date)) })}</h2>

@@ -37,6 +37,8 @@ function pwa(): Plugin[] {
     manifest: false, // public/manifest.<locale>.webmanifest, switched with the language
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The install dialog's pictures (manifest screenshots) are no part of the offline app.
+      globIgnores: ['screenshots/**'],
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [/^\/api\//, /^\/sanctum\//],
       cleanupOutdatedCaches: true,

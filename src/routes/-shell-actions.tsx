@@ -3,6 +3,7 @@
 // (ShellPinnedActions), so their counts are always in view; elsewhere they are among the actions.
 import { AlertsSlot } from '@/features/alerts/alerts-slot';
 import { AccountActions } from '@/features/auth/account-actions';
+import { InstallAppMenuSlot } from '@/features/desktop-app/install-slots';
 import { CartButton } from '@/features/cart/cart-button';
 import { LocaleSwitcher } from '@/features/locale/locale-switcher';
 import { TenantSwitcher } from '@/features/tenancy/tenant-switcher';
@@ -30,7 +31,7 @@ export function ShellActions({ cart = true }: { cart?: boolean }) {
       <TenantSwitcher />
       <LocaleSwitcher />
       <ColorModeToggle />
-      <AccountActions />
+      <AccountActions moreItems={(close) => <InstallAppMenuSlot close={close} />} />
     </>
   );
 }

@@ -67,7 +67,7 @@ function useNavMenu(pages: NavItem[]): { items: MenuProps['items']; selected: st
 
 function Brand() {
   return (
-    <div style={{ padding: '20px 24px' }}>
+    <div className="l-app-brand" style={{ padding: '20px 24px' }}>
       <HomeLink />
     </div>
   );
@@ -120,6 +120,7 @@ export function AdminLayout({ pages, actions, pinned, children }: AdminLayoutPro
       {/* min-width 0: a table wider than the space left by the menu scrolls in its own box, not the page. */}
       <Layout style={{ minWidth: 0 }}>
         <Layout.Header
+          className="l-app-header"
           style={{
             display: 'flex',
             alignItems: 'center',

@@ -1,10 +1,10 @@
 // The shell's account corner: sign in / sign up for visitors, the user menu when signed in. Plain
 // elements (it sits in every header, including the light public pages).
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { describeError } from '@/components/error-messages';
 import { MenuButton } from '@/components/menu-button';
-import { InstallAppMenuItem } from '@/features/desktop-app/install-offer';
 import { landingPath, LOGIN_PATH } from '@/lib/configured-paths';
 import { adminPath } from '@/lib/admin-paths';
 import { VERIFY_EMAIL_PATH } from '@/lib/redirects';
@@ -61,7 +61,8 @@ function SignOutFailure({ error, onRetry }: { error: unknown; onRetry: () => voi
 
 /** Typed as a plain string: the dashboard area's prefix comes from the configuration. */
 
-export function AccountActions() {
+/** `moreItems`: the menu's items of other features (composed by the shell), before Sign out. */
+export function AccountActions({ moreItems }: { moreItems?: (close: () => void) => ReactNode } = {}) {
   const intl = useIntl();
   const user = useSession((state) => state.user);
   const signOutError = useSession((state) => state.signOutError);
@@ -100,7 +101,7 @@ export function AccountActions() {
                 </Link>
               </li>
             ))}
-            <InstallAppMenuItem close={close} />
+            {moreItems?.(close)}
             <li role="separator" className="l-menu__separator" />
             <li>
               <button

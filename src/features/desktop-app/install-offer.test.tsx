@@ -4,7 +4,6 @@
 // and "Not now" on the landing is remembered (the menu still offers it).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionReady } from '@/features/auth/session';
 import { FEATURES } from '@/lib/feature-tree';
 import { setFeatureTree, useFeatureTree } from '@/stores/features';
 import { INSTALL_BANNER_STORAGE_KEY, listenForInstallOffer, useInstallOffer } from '@/stores/install-offer';
@@ -24,21 +23,18 @@ function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
   return event;
 }
 
-/** The landing as main.tsx starts it: the session is asked for beside the page. */
-async function landing(as?: string) {
-  const view = await renderApp('/', { as });
-  await act(() => sessionReady());
-  return view;
-}
+/** The landing as main.tsx starts it: the session (and the variables) are asked for beside the page. */
+const landing = (as?: string) => renderApp('/', { as, variables: true });
 
 const banner = () => screen.queryByRole('region', { name: 'Lunch as an app on this computer' });
 
-/** Opens the account menu; returns its "Install app" item, if any. */
-async function accountMenuInstall(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+/** Opens the account menu; returns its list. */
+async function openAccountMenu(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   const button = await screen.findByRole('button', { name: /^Account menu of / });
   await user.click(button);
-  return within(document.getElementById(button.getAttribute('aria-controls')!)!).queryByRole('button', { name: 'Install app' });
+  return within(document.getElementById(button.getAttribute('aria-controls')!)!);
 }
+const INSTALL = { name: 'Install app' } as const;
 
 beforeEach(() => {
   localStorage.removeItem(INSTALL_BANNER_STORAGE_KEY);
@@ -54,16 +50,16 @@ describe('Install app', () => {
   it('is offered on the landing and in the account menu once the browser offers it, and leaves once installed', async () => {
     stopListening = listenForInstallOffer();
     const { user } = await landing('user@example.com');
-    expect(await accountMenuInstall(user)).toBeNull();
+    expect((await openAccountMenu(user)).queryByRole('button', INSTALL)).toBeNull();
     await user.keyboard('{Escape}');
 
     const event = offerInstall('accepted');
     expect(event.defaultPrevented).toBe(true); // no second offer from the browser's own bar
     expect(await screen.findByRole('region', { name: 'Lunch as an app on this computer' })).toBeVisible();
-    await user.click((await accountMenuInstall(user))!);
+    await user.click(await (await openAccountMenu(user)).findByRole('button', INSTALL));
     expect(event.prompt).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(banner()).toBeNull());
-    expect(await accountMenuInstall(user)).toBeNull();
+    expect((await openAccountMenu(user)).queryByRole('button', INSTALL)).toBeNull();
   }, SLOW);
 
   it('declined in the browser’s dialog, is not offered again until the browser offers it again', async () => {
@@ -84,7 +80,7 @@ describe('Install app', () => {
     await user.click(await screen.findByRole('button', { name: 'Not now' }));
     expect(banner()).toBeNull();
     expect(localStorage.getItem(INSTALL_BANNER_STORAGE_KEY)).toBe('1');
-    expect(await accountMenuInstall(user)).toBeVisible();
+    expect(await (await openAccountMenu(user)).findByRole('button', INSTALL)).toBeVisible();
   }, SLOW);
 
   it('is not offered to a visitor, inside the installed app, or with the feature off (switched live)', async () => {
@@ -102,6 +98,8 @@ describe('Install app', () => {
     offerInstall();
     await screen.findByRole('button', { name: /^Account menu of / });
     expect(banner()).toBeNull();
+    act(() => useInstallOffer.setState({ installed: false })); // the same page in a tab: it is offered
+    expect(await screen.findByRole('region', { name: 'Lunch as an app on this computer' })).toBeVisible();
     installed.unmount();
     stopListening();
     vi.restoreAllMocks();

@@ -1,11 +1,7 @@
-// "Install app" (the desktop-app feature): in the account menu, and once on the landing for a
-// signed-in person, while the browser offers the install and the page is not the installed app.
-// With the feature off, neither shows; the browser's own menu still installs the app.
+// "Install app": the account menu's item and the landing's invitation. install-slots.tsx decides
+// when they show; this code loads only then.
 import { defineMessages, useIntl } from 'react-intl';
-import { FEATURES } from '@/lib/feature-tree';
-import { useFeature } from '@/stores/features';
-import { dismissInstallBanner, installApp, useInstallOffer } from '@/stores/install-offer';
-import { useSession } from '@/stores/session';
+import { dismissInstallBanner, installApp } from '@/stores/install-offer';
 
 const messages = defineMessages({
   install: { id: 'desktopApp.install', defaultMessage: 'Install app' },
@@ -17,17 +13,9 @@ const messages = defineMessages({
   notNow: { id: 'desktopApp.banner.notNow', defaultMessage: 'Not now' },
 });
 
-/** True while "Install app" may be offered. */
-export function useInstallOffered(): boolean {
-  const on = useFeature(FEATURES.desktopApp);
-  const offered = useInstallOffer((state) => state.offer !== undefined && !state.installed);
-  return on && offered;
-}
-
 /** The account menu's item (inside its list). */
 export function InstallAppMenuItem({ close }: { close: () => void }) {
   const intl = useIntl();
-  if (!useInstallOffered()) return null;
   return (
     <li>
       <button
@@ -44,13 +32,9 @@ export function InstallAppMenuItem({ close }: { close: () => void }) {
   );
 }
 
-/** The landing's invitation, for a signed-in person, until installed or closed ("Not now", remembered). */
+/** The landing's invitation ("Not now" closes it for good on this device). */
 export function InstallAppBanner() {
   const intl = useIntl();
-  const offered = useInstallOffered();
-  const signedIn = useSession((state) => Boolean(state.user));
-  const dismissed = useInstallOffer((state) => state.bannerDismissed);
-  if (!offered || !signedIn || dismissed) return null;
   return (
     <section className="l-card l-install-banner" aria-labelledby="install-banner-title">
       <strong id="install-banner-title">{intl.formatMessage(messages.bannerTitle)}</strong>

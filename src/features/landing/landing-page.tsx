@@ -7,7 +7,6 @@ import { useDayLabel } from '@/components/ordering/use-money';
 import { usePageTitle } from '@/components/use-page-title';
 import { getConfig } from '@/lib/config';
 import { dateOf } from '@/lib/dates';
-import { InstallAppBanner } from '@/features/desktop-app/install-offer';
 import { LandingAnnouncement } from './landing-announcement';
 import { LandingFilters } from './landing-filters';
 import { loadingMenus, MenuCardsPending } from './landing-pending';
@@ -46,6 +45,8 @@ export interface LandingPageProps {
   onSearchChange: (patch: Partial<LandingSearch>) => void;
   /** The cart's "add" control for an orderable menu (composed by the route). */
   menuAction?: (menu: PublicMenu, date: string) => ReactNode;
+  /** A note above the filters (composed by the route: the install invitation). */
+  notice?: ReactNode;
 }
 
 /** Closed restaurants only when asked for; the text search over name, description, restaurant. */
@@ -63,7 +64,7 @@ export function visibleMenus(menus: PublicMenu[], search: LandingSearch): Public
  * the menus, under a loading text and the cards' shape. The count stays one live region. Menus
  * that cannot be loaded are said in the cards' place: the filters stay.
  */
-export function LandingPage({ search, date, menus, stale = false, searchable, onSearchChange, menuAction }: LandingPageProps) {
+export function LandingPage({ search, date, menus, stale = false, searchable, onSearchChange, menuAction, notice }: LandingPageProps) {
   const intl = useIntl();
   const dayLabel = useDayLabel();
   const { projectName, projectDescription } = getConfig();
@@ -75,7 +76,7 @@ export function LandingPage({ search, date, menus, stale = false, searchable, on
         <p className="l-muted">{projectDescription}</p>
       </header>
       <LandingAnnouncement />
-      <InstallAppBanner />
+      {notice}
       <LandingFilters search={search} searchable={searchable} onChange={onSearchChange} />
       <div className="l-landing__results">
         <h2>{intl.formatMessage(menusOn, { date: dayLabel(dateOf(date)) })}</h2>

@@ -2,6 +2,7 @@ import { createFileRoute, redirect, useNavigate, useRouterState } from '@tanstac
 import { useCallback, useDeferredValue } from 'react';
 import { listPublicMenus } from '@/api/catalogue';
 import { AddToCart } from '@/features/cart/add-to-cart';
+import { InstallAppBannerSlot } from '@/features/desktop-app/install-slots';
 import { LandingError } from '@/features/landing/landing-error';
 import { LandingPage } from '@/features/landing/landing-page';
 import { LandingPending } from '@/features/landing/landing-pending';
@@ -65,6 +66,7 @@ function LandingRoute() {
       searchable={searchable}
       onSearchChange={onSearchChange}
       menuAction={ecommerce ? (menu, day) => <AddToCart menu={menu} date={day} /> : undefined}
+      notice={<InstallAppBannerSlot />}
     />
   );
 }

@@ -186,6 +186,27 @@ export default defineConfig([
     rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
   },
   {
+    // One typed client (issue 30.6): the app calls the backend with api/client.ts's `call`, by the
+    // contract's path and method. The transport's own calls are for it, the collection client and
+    // the demo's mock-only routes (not in the contract), and for the transport's tests.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/client.ts', 'src/api/crud.ts', 'src/features/auth/demo-*.tsx', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http', '@/api/http'],
+              importNames: ['apiCall', 'backendCall'],
+              message: "Call the backend with `call` from api/client.ts: typed by the contract's path and method.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { lunch: lunchPlugin },
     rules: { 'lunch/import-direction': 'error' },

@@ -1,29 +1,29 @@
 // A user with their roles and tenants; linking roles to users and permissions to roles.
-import { apiCall } from './http';
-import type { ResultOf } from './operation-types';
+import { call } from './client';
 
 export const getUserWithRelations = async (id: number) =>
-  (await apiCall<ResultOf<'getUser'>>('GET', `users/${id}`, { searchParams: { relationships: '1' } })).data;
+  (await call('GET', '/api/v1/users/{id}', { path: { id }, query: { relationships: '1' } })).data;
 
-export const listUserRoles = async (userId: number) => (await apiCall<ResultOf<'listUserRoles'>>('GET', `users/${userId}/roles`)).data;
+export const listUserRoles = async (userId: number) => (await call('GET', '/api/v1/users/{id}/roles', { path: { id: userId } })).data;
 
 export const addUserRoles = async (userId: number, roleIds: number[]) =>
-  (await apiCall<ResultOf<'addUserRoles'>>('POST', `users/${userId}/roles`, { body: { role_ids: roleIds } })).data;
+  (await call('POST', '/api/v1/users/{id}/roles', { path: { id: userId }, body: { role_ids: roleIds } })).data;
 
-export const removeUserRole = (userId: number, roleId: number) => apiCall<void>('DELETE', `users/${userId}/roles/${roleId}`);
+export const removeUserRole = (userId: number, roleId: number) =>
+  call('DELETE', '/api/v1/users/{id}/roles/{roleId}', { path: { id: userId, roleId } });
 
 export const listRolePermissions = async (roleId: number) =>
-  (await apiCall<ResultOf<'listRolePermissions'>>('GET', `roles/${roleId}/permissions`)).data;
+  (await call('GET', '/api/v1/roles/{id}/permissions', { path: { id: roleId } })).data;
 
 export const addRolePermissions = async (roleId: number, permissionIds: number[]) =>
-  (await apiCall<ResultOf<'addRolePermissions'>>('POST', `roles/${roleId}/permissions`, { body: { permission_ids: permissionIds } })).data;
+  (await call('POST', '/api/v1/roles/{id}/permissions', { path: { id: roleId }, body: { permission_ids: permissionIds } })).data;
 
 export const removeRolePermission = (roleId: number, permissionId: number) =>
-  apiCall<void>('DELETE', `roles/${roleId}/permissions/${permissionId}`);
+  call('DELETE', '/api/v1/roles/{id}/permissions/{permissionId}', { path: { id: roleId, permissionId } });
 
 /** A new invitation mail with a new link (the old one stops working); the user as it is then. */
 export const resendInvitation = async (userId: number) =>
-  (await apiCall<ResultOf<'resendUserInvitation'>>('POST', `users/${userId}/invitation`)).data;
+  (await call('POST', '/api/v1/users/{id}/invitation', { path: { id: userId } })).data;
 
 /** Deletes the invited user, who never chose a password. */
-export const withdrawInvitation = (userId: number) => apiCall<void>('DELETE', `users/${userId}/invitation`);
+export const withdrawInvitation = (userId: number) => call('DELETE', '/api/v1/users/{id}/invitation', { path: { id: userId } });

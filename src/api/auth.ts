@@ -1,20 +1,7 @@
 // Authentication calls (spec §7). Plain async functions over the one HTTP client.
-import { apiCall, backendCall } from './http';
+import { call, type BodyFor } from './client';
 import { isStatus } from './errors';
-import type {
-  ChangePasswordPayload,
-  CheckEmailResponse,
-  DataEnvelope,
-  LoginPayload,
-  LoginResponse,
-  MessageResponse,
-  ProfilePayload,
-  RegisterPayload,
-  ResetPasswordPayload,
-  TokenPayload,
-  TokenResponse,
-  User,
-} from './models';
+import type { LoginResponse, User } from './models';
 
 /**
  * The signed-in user with roles, permissions and tenants; null when nobody is signed in
@@ -23,10 +10,7 @@ import type {
  */
 export async function fetchCurrentUser({ throwUnverified = false } = {}): Promise<User | null> {
   try {
-    const body = await apiCall<DataEnvelope<User>>('GET', 'auth/user', {
-      searchParams: { relationships: 'true' },
-      skipAuthRedirect: true,
-    });
+    const body = await call('GET', '/api/v1/auth/user', { query: { relationships: 'true' }, skipAuthRedirect: true });
     return body.data;
   } catch (error) {
     if (throwUnverified && isStatus(error, 409)) throw error;
@@ -40,10 +24,9 @@ export async function fetchCurrentUser({ throwUnverified = false } = {}): Promis
  * Fortify answers 200 {"two_factor": false | true} (LoginResponse, RedirectIfTwoFactorAuthenticatable);
  * the older contract's 204 without a body is read as false.
  */
-export function login(payload: LoginPayload): Promise<boolean> {
-  return backendCall<LoginResponse | undefined>('POST', 'auth/login', { body: payload, skipAuthRedirect: true }).then(
-    (body) => !!body?.two_factor,
-  );
+export async function login(body: BodyFor<'/auth/login', 'POST'>): Promise<boolean> {
+  const answer: LoginResponse | undefined = await call('POST', '/auth/login', { body, skipAuthRedirect: true });
+  return !!answer?.two_factor;
 }
 
 /**
@@ -51,16 +34,16 @@ export function login(payload: LoginPayload): Promise<boolean> {
  * authentication on, `code` or `recovery_code` comes with the credentials; without them it answers
  * 422 with `two_factor: true` (TokenValidationErrorBody).
  */
-export async function requestToken(payload: TokenPayload): Promise<string> {
-  const body = await apiCall<TokenResponse>('POST', 'auth/token', { body: payload, skipAuthRedirect: true });
-  if (!body.success || !body.token) throw new Error('Authentication failed');
-  return body.token;
+export async function requestToken(body: BodyFor<'/api/v1/auth/token', 'POST'>): Promise<string> {
+  const answer = await call('POST', '/api/v1/auth/token', { body, skipAuthRedirect: true });
+  if (!answer.success || !answer.token) throw new Error('Authentication failed');
+  return answer.token;
 }
 
 
 /** Signing out of an expired session must not bounce the browser: the app clears it anyway. */
 export function logout(): Promise<void> {
-  return backendCall('POST', 'auth/logout', { skipAuthRedirect: true, skipVerifyRedirect: true });
+  return call('POST', '/auth/logout', { skipAuthRedirect: true, skipVerifyRedirect: true });
 }
 
 /**
@@ -69,29 +52,28 @@ export function logout(): Promise<void> {
  * and never revokes a token. 401 means the token no longer works (the caller is signed out).
  */
 export function revokeToken(): Promise<void> {
-  return apiCall('DELETE', 'auth/token', { skipAuthRedirect: true, skipVerifyRedirect: true });
+  return call('DELETE', '/api/v1/auth/token', { skipAuthRedirect: true, skipVerifyRedirect: true });
 }
 
 /** The body is not for reading: Fortify's is the JSON string "" (RegisterResponse), the older contract's the user. */
-export function registerWithSession(payload: RegisterPayload): Promise<unknown> {
-  return backendCall('POST', 'auth/register', { body: payload });
+export function registerWithSession(body: BodyFor<'/auth/register', 'POST'>): Promise<unknown> {
+  return call('POST', '/auth/register', { body });
 }
 
-export function registerWithApi(payload: RegisterPayload): Promise<DataEnvelope<User>> {
-  return apiCall('POST', 'register', { body: payload });
+export function registerWithApi(body: BodyFor<'/api/v1/register', 'POST'>) {
+  return call('POST', '/api/v1/register', { body });
 }
 
 export async function isEmailAvailable(email: string, signal?: AbortSignal): Promise<boolean> {
-  const body = await apiCall<CheckEmailResponse>('POST', 'register/check-email', { body: { email }, signal });
-  return body.available;
+  return (await call('POST', '/api/v1/register/check-email', { body: { email }, signal })).available;
 }
 
-export function forgotPassword(email: string): Promise<MessageResponse> {
-  return backendCall('POST', 'auth/forgot-password', { body: { email } });
+export function forgotPassword(email: string) {
+  return call('POST', '/auth/forgot-password', { body: { email } });
 }
 
-export function resetPassword(payload: ResetPasswordPayload): Promise<MessageResponse> {
-  return backendCall('POST', 'auth/reset-password', { body: payload });
+export function resetPassword(body: BodyFor<'/auth/reset-password', 'POST'>) {
+  return call('POST', '/auth/reset-password', { body });
 }
 
 /**
@@ -99,16 +81,16 @@ export function resetPassword(payload: ResetPasswordPayload): Promise<MessageRes
  * Fortify's JSON string "" (EmailVerificationNotificationSentResponse) or the older contract's message.
  */
 export function resendVerification(): Promise<'sent' | 'verified'> {
-  return backendCall('POST', 'auth/email/verification-notification', { skipVerifyRedirect: true }).then((body) =>
+  return call('POST', '/auth/email/verification-notification', { skipVerifyRedirect: true }).then((body: unknown) =>
     body === undefined ? 'verified' : 'sent',
   );
 }
 
 /** The body is not for reading: Fortify's is the JSON string "" (PasswordUpdateResponse), the older contract's a message. */
-export function changePassword(payload: ChangePasswordPayload): Promise<unknown> {
-  return backendCall('PUT', 'auth/user/password', { body: payload });
+export function changePassword(body: BodyFor<'/auth/user/password', 'PUT'>): Promise<unknown> {
+  return call('PUT', '/auth/user/password', { body });
 }
 
-export function updateProfile(payload: ProfilePayload): Promise<DataEnvelope<User>> {
-  return backendCall('PUT', 'auth/user/profile-information', { body: payload });
+export function updateProfile(body: BodyFor<'/auth/user/profile-information', 'PUT'>) {
+  return call('PUT', '/auth/user/profile-information', { body });
 }

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { TEST_BACKEND_URL } from '../../tests/setup/test-config';
 import { login } from './auth';
-import { crud, readable, resourcePath, unmodifiedSince } from './crud';
+import { crud, readable, unmodifiedSince } from './crud';
 import { StaleRecordError } from './errors';
 import { resetHttp } from './http';
 import type { Log, RestaurantMenu, Tenant } from './models';
@@ -17,11 +17,6 @@ beforeEach(() => {
 });
 
 describe('the generic resource client', () => {
-  it('fills nested path parameters and refuses missing ones', () => {
-    expect(resourcePath('/api/v1/restaurants/{restaurantId}/menus', { restaurantId: 3 })).toBe('restaurants/3/menus');
-    expect(() => resourcePath('/api/v1/restaurants/{restaurantId}/menus')).toThrow('Missing path parameter restaurantId');
-  });
-
   it('lists with the query, and unwraps single records from { data }', async () => {
     const seen: string[] = [];
     server.use(

@@ -1,10 +1,12 @@
 // The generic client of a resource collection (Laravel apiResource): list, get, create, update,
-// remove — answers typed from the contract by the collection's path, e.g. crud('/api/v1/tenants')
+// remove — answers typed from the contract by the collection's path (as client.ts types every other
+// call, whose path filling it shares), e.g. crud('/api/v1/tenants')
 // or crud('/api/v1/restaurants/{restaurantId}/menus', { restaurantId: 3 }). The admin engine sends
 // a form's values as they are: the backend validates them and answers 422 per field, so the body
 // is not claimed to be the contract's input type.
 import type { paths } from './schema.gen';
-import { apiCall, type SearchParams } from './http';
+import { fillPath, versioned } from './client';
+import { backendCall, type SearchParams } from './http';
 
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 type ApiPath = Extract<keyof paths, `/api/v1/${string}`>;
@@ -42,18 +44,6 @@ export function unmodifiedSince(input: FormValues, updatedAt: unknown): FormValu
   return typeof updatedAt === 'string' ? { ...input, _updated_at: updatedAt } : input;
 }
 
-const API_PREFIX = '/api/v1/';
-
-/** Fills the path's `{name}` segments and drops the API prefix that apiCall adds. */
-export function resourcePath(path: string, params: Record<string, number> = {}): string {
-  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-  return filled.slice(API_PREFIX.length);
-}
-
 type PathArgs<P extends string> = PathParams<P> extends Record<string, number> ? [PathParams<P>] : [];
 
 /**
@@ -61,16 +51,17 @@ type PathArgs<P extends string> = PathParams<P> extends Record<string, number> ?
  * parameters). Prefer `readable` / `crud`, which also check that the parameters match the path.
  */
 export function collectionCalls<P extends ListPath>(path: P, params?: Record<string, number>) {
-  const base = resourcePath(path, params);
+  const filled = fillPath(path, params); // the version is read at call time: the configuration loads after this module
+  const base = () => versioned(filled);
   type Item = ItemOf<P>;
   return {
     list: (query?: ListQuery<P> | SearchParams, signal?: AbortSignal) =>
-      apiCall<ListResponse<P>>('GET', base, { searchParams: query as SearchParams | undefined, signal }),
-    get: async (id: number, signal?: AbortSignal) => (await apiCall<{ data: Item }>('GET', `${base}/${id}`, { signal })).data,
-    create: async (input: FormValues) => (await apiCall<{ data: Item }>('POST', base, { body: input })).data,
-    update: async (id: number, input: FormValues) => (await apiCall<{ data: Item }>('PUT', `${base}/${id}`, { body: input })).data,
+      backendCall<ListResponse<P>>('GET', base(), { searchParams: query as SearchParams | undefined, signal }),
+    get: async (id: number, signal?: AbortSignal) => (await backendCall<{ data: Item }>('GET', `${base()}/${id}`, { signal })).data,
+    create: async (input: FormValues) => (await backendCall<{ data: Item }>('POST', base(), { body: input })).data,
+    update: async (id: number, input: FormValues) => (await backendCall<{ data: Item }>('PUT', `${base()}/${id}`, { body: input })).data,
     /** DELETE {path}/{id} → 204 (where the contract has it). */
-    remove: (id: number) => apiCall<void>('DELETE', `${base}/${id}`),
+    remove: (id: number) => backendCall<void>('DELETE', `${base()}/${id}`),
   };
 }
 

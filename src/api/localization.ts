@@ -1,10 +1,12 @@
 // Texts, translations and the backend-managed message catalogue.
-import { apiCall } from './http';
-import type { BodyOf, ResultOf } from './operation-types';
+import { call, type BodyFor } from './client';
 
-export const createTextTranslation = async (textId: number, languageId: number, body: BodyOf<'createTextTranslation'>) =>
-  (await apiCall<ResultOf<'createTextTranslation'>>('POST', `texts/${textId}/languages/${languageId}/translations`, { body })).data;
+export const createTextTranslation = async (
+  textId: number,
+  languageId: number,
+  body: BodyFor<'/api/v1/texts/{id}/languages/{languageId}/translations', 'POST'>,
+) => (await call('POST', '/api/v1/texts/{id}/languages/{languageId}/translations', { path: { id: textId, languageId }, body })).data;
 
 /** Backend texts that override the bundled messages for `locale`. */
 export const getTranslationCatalogue = async (locale: string, signal?: AbortSignal) =>
-  (await apiCall<ResultOf<'getTranslationCatalogue'>>('GET', `translations/catalogue/${locale}`, { signal })).data;
+  (await call('GET', '/api/v1/translations/catalogue/{locale}', { path: { locale }, signal })).data;

@@ -1,8 +1,7 @@
 // Laravel's password.confirm, answered (http.ts hands every 423 here; this file loads on the first):
 // the password is confirmed once for all the calls refused together, then each call is sent again.
 import { PasswordConfirmationCanceled } from './errors';
-import { backendCall } from './http';
-import type { ConfirmedPasswordStatus } from './models';
+import { call } from './client';
 
 /** Shows the password dialog; true once the password is confirmed, false on cancel. */
 type AskForPassword = () => Promise<boolean>;
@@ -18,8 +17,7 @@ export function createPasswordGate(askForPassword: AskForPassword) {
   const confirmed = (ask: boolean): Promise<void> => {
     confirming ??= (async () => {
       if (!ask) {
-        const path = 'auth/user/confirmed-password-status';
-        const status = await backendCall<ConfirmedPasswordStatus>('GET', path, { skipPasswordConfirmation: true });
+        const status = await call('GET', '/auth/user/confirmed-password-status', { skipPasswordConfirmation: true });
         if (status.confirmed) return;
       }
       if (!(await askForPassword())) throw new PasswordConfirmationCanceled();

@@ -1,16 +1,15 @@
 // Social sign-in's API calls (contract: listSocialProviders, listSocialAccounts, disconnectSocialAccount).
 // Signing in through a provider is a navigation, not a call: lib/social-login.ts builds its address.
-import { apiCall } from './http';
-import type { SocialAccountListResponse, SocialProvider } from './models';
+import { call } from './client';
 
-export async function listSocialProviders(signal?: AbortSignal): Promise<SocialProvider[]> {
-  return (await apiCall<{ data: SocialProvider[] }>('GET', 'auth/providers', { signal, skipAuthRedirect: true })).data;
+export async function listSocialProviders(signal?: AbortSignal) {
+  return (await call('GET', '/api/v1/auth/providers', { signal, skipAuthRedirect: true })).data;
 }
 
-export function listSocialAccounts(signal?: AbortSignal): Promise<SocialAccountListResponse> {
-  return apiCall('GET', 'auth/social-accounts', { signal });
+export function listSocialAccounts(signal?: AbortSignal) {
+  return call('GET', '/api/v1/auth/social-accounts', { signal });
 }
 
-export function disconnectSocialAccount(provider: string): Promise<void> {
-  return apiCall('DELETE', `auth/social-accounts/${encodeURIComponent(provider)}`);
+export function disconnectSocialAccount(provider: string) {
+  return call('DELETE', '/api/v1/auth/social-accounts/{provider}', { path: { provider } });
 }

@@ -1,6 +1,6 @@
 // The landing page's filters as URL search params, so a filtered view can be shared (spec §2:
 // show all, vegan option, vegetarian option, today, tomorrow, day after tomorrow, closed).
-import type { QueryOf } from '@/api/operation-types';
+import type { QueryFor } from '@/api/client';
 import type { MenuType } from '@/api/models';
 import { addDays, localIsoDate } from '@/lib/dates';
 
@@ -44,6 +44,6 @@ export function menuTypesOf(diet: Diet = 'all'): MenuType[] | undefined {
 }
 
 /** The menus request of a view: its day and its diet (the other filters work in the page). */
-export function menusQueryOf({ day, diet }: Pick<LandingSearch, 'day' | 'diet'>): QueryOf<'listPublicMenus'> {
+export function menusQueryOf({ day, diet }: Pick<LandingSearch, 'day' | 'diet'>): QueryFor<'/api/v1/public/menus'> {
   return { date: dateOfDay(day), 'type[]': menuTypesOf(diet) };
 }

@@ -1,12 +1,17 @@
-// Bill rows ↔ the API's Bill: amount and items_count summed from its items (indexed once per
-// table state; deleting a bill replaces the items table, so its identity marks the change).
-import type { Bill, Id } from '@/api/models';
+// Bill rows ↔ the API's Bill: amount, items_count and the totals per cost category summed from its
+// items (indexed once per table state; deleting a bill replaces the items table, so its identity
+// marks the change).
+import type { Bill, CostCategory, Id } from '@/api/models';
 import { db } from '../db/database';
 import type { BillItemRecord, BillRecord } from '../db/records';
+
+/** The contract's order of the totals. */
+const CATEGORIES: readonly CostCategory[] = ['LUNCH', 'COOKING', 'SALARY_DEDUCTION'];
 
 interface Totals {
   amount: number;
   count: number;
+  byCategory: Map<CostCategory, { amount: number; count: number }>;
 }
 
 let cached: { table: BillItemRecord[]; length: number; totals: Map<Id, Totals> } | undefined;
@@ -16,9 +21,13 @@ function billTotals(): Map<Id, Totals> {
   if (cached?.table === table && cached.length === table.length) return cached.totals;
   const totals = new Map<Id, Totals>();
   for (const item of table) {
-    const entry = totals.get(item.bill_id) ?? { amount: 0, count: 0 };
+    const entry = totals.get(item.bill_id) ?? { amount: 0, count: 0, byCategory: new Map() };
     entry.amount += item.amount;
     entry.count += 1;
+    const category = entry.byCategory.get(item.category) ?? { amount: 0, count: 0 };
+    category.amount += item.amount;
+    category.count += 1;
+    entry.byCategory.set(item.category, category);
     totals.set(item.bill_id, entry);
   }
   cached = { table, length: table.length, totals };
@@ -46,6 +55,10 @@ export function serializeBill(bill: BillRecord): Bill {
     notified: bill.notified_at !== null,
     notified_at: bill.notified_at,
     items_count: totals?.count ?? 0,
+    totals: CATEGORIES.map((category) => {
+      const sum = totals?.byCategory.get(category);
+      return { category, items_count: sum?.count ?? 0, amount: sum?.amount ?? 0 };
+    }),
     tenant_id: bill.tenant_id,
     created_at: bill.created_at,
     updated_at: bill.updated_at,

@@ -1,8 +1,9 @@
 // The CRUD handler factory: one resource definition → Laravel apiResource routes (index, show,
 // store, update, destroy) through the route pipeline, with permissions (`<prefix>.<action>`, 403),
 // tenant scoping (tenant-scope.ts), 404 for unknown or invisible records, 422 validation, Laravel
-// pagination/search/sorting (list-query.ts), 200/201/204 answers, and the no-lost-update
-// precondition of updates (`_updated_at` in the body: 412 with the current record when it is stale).
+// pagination/search/sorting (list-query.ts; one selection serves every page, list-cache.ts),
+// 200/201/204 answers, and the no-lost-update precondition of updates (`_updated_at` in the body:
+// 412 with the current record when it is stale).
 import type { HttpHandler } from 'msw';
 import type { Id, ModelType } from '@/api/models';
 import { parseTenantId } from '@/lib/tenancy';
@@ -20,6 +21,7 @@ import {
 } from './list-query';
 import { isSuperAdminUser, tenantScope, type TenantScope } from './tenant-scope';
 import { auditWrite, snapshot, type AuditSubject } from './audit';
+import { cachedRows, listCacheKey } from './list-cache';
 
 export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 const ALL_OPERATIONS: readonly Operation[] = ['list', 'get', 'create', 'update', 'delete'];
@@ -106,11 +108,15 @@ export function resourceHandlers<R extends Row, S, P = undefined>(definition: Re
 
   on('list', 'get', definition.path, (context) => {
     const query = parseListQuery(context.url, Object.keys(definition.list.sortable), context.locale);
-    const predicates = listPredicates(definition.list, query, context.url, context);
-    const visible = definition.visible?.(context);
-    const rows = selectRows(definition.table(), visible ? [visible, ...predicates] : predicates);
-    const field = definition.list.sortable[query.orderBy] ?? ((row: R) => row.id);
-    const sorted = sortRows(rows, field, query.orderDir);
+    const table = definition.table();
+    // What may be seen depends on the user (permissions, tenants) and the query, not on the page.
+    const key = listCacheKey(`${definition.path} ${context.user.id} ${context.locale}`, context.url);
+    const sorted = cachedRows(key, table, () => {
+      const predicates = listPredicates(definition.list, query, context.url, context);
+      const visible = definition.visible?.(context);
+      const rows = selectRows(table, visible ? [visible, ...predicates] : predicates);
+      return sortRows(rows, definition.list.sortable[query.orderBy] ?? ((row: R) => row.id), query.orderDir);
+    });
     const path = context.url.origin + context.url.pathname;
     return json(paginate(sorted, query.page, query.perPage, path, (row) => definition.serialize(row, context)));
   });

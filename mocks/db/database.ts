@@ -20,6 +20,16 @@ export interface DbPersistence {
 // only imports the database pays nothing for it.
 let data: DbData | undefined;
 let persistence: DbPersistence | undefined;
+/**
+ * Moves on every saveDb(): the route pipeline saves after every write request, so anything derived
+ * from the data (the list cache, crud/list-cache.ts) is current while this number is unchanged. A
+ * test or control helper that edits db() directly calls saveDb() afterwards, as setFeatureEnabled does.
+ */
+let version = 0;
+
+export function dbVersion(): number {
+  return version;
+}
 
 export function db(): DbData {
   data ??= createSeed();
@@ -33,6 +43,7 @@ export function resetDb(options?: SeedOptions): void {
 }
 
 export function saveDb(): void {
+  version += 1;
   persistence?.save({ version: DB_SCHEMA_VERSION, data: db() });
 }
 
@@ -40,7 +51,10 @@ export function saveDb(): void {
 export function usePersistence(adapter: DbPersistence | undefined): void {
   persistence = adapter;
   const snapshot = adapter?.load();
-  if (snapshot && isCompatible(snapshot)) data = snapshot.data;
+  if (snapshot && isCompatible(snapshot)) {
+    data = snapshot.data;
+    version += 1;
+  }
 }
 
 function isCompatible(snapshot: DbSnapshot): boolean {

@@ -2,7 +2,7 @@
 // seed's "today"), grant a permission to one user, and read lists.
 import type { Paginated } from '@/api/models';
 import { setMockNow } from '../clock';
-import { db, resetDb } from '../db/database';
+import { db, resetDb, saveDb } from '../db/database';
 import { nextId } from '../db/next-id';
 import { body, call, type CallOptions } from './backend-client';
 
@@ -21,6 +21,7 @@ export function grant(email: string, permission: string): void {
   const role = { id: nextId(data.roles), name: `extra-${permission}`, permission_ids: [found.id], created_at: found.created_at, updated_at: found.updated_at };
   data.roles.push(role);
   user.role_ids.push(role.id);
+  saveDb(); // a change like a request's: cached lists see it (crud/list-cache.ts)
 }
 
 export async function list<T = { id: number }>(path: string, options?: CallOptions): Promise<Paginated<T>> {

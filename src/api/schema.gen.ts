@@ -3545,7 +3545,7 @@ export interface components {
         OrderItemCancellation: {
             status_comment?: string | null;
         };
-        /** @description A bill for one billable (a user, the tenant or a restaurant) over [from_date, till_date]. `amount` is the sum of its items' amounts. */
+        /** @description A bill for one billable (a user, the tenant or a restaurant) over [from_date, till_date]. `amount` is the sum of its items' amounts; `totals` splits it and `items_count` per cost category, so that a bill's page shows its totals without reading thousands of items. */
         Bill: {
             id: components["schemas"]["Id"];
             type: components["schemas"]["BillType"];
@@ -3577,9 +3577,17 @@ export interface components {
              */
             notified_at: string | null;
             items_count: number;
+            /** @description Every cost category, in this order: LUNCH, COOKING, SALARY_DEDUCTION, each with the number and the sum of the bill's items of it (0 and 0 when it has none). Their amounts add up to `amount`, their counts to `items_count`. */
+            readonly totals: components["schemas"]["BillCategoryTotal"][];
             tenant_id: components["schemas"]["Id"];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The items of one cost category of a bill. */
+        BillCategoryTotal: {
+            category: components["schemas"]["CostCategory"];
+            items_count: number;
+            amount: components["schemas"]["Money"];
         };
         /** @description One order item billed; `amount` is the item's net amount (its total minus its share of the order's discount). */
         BillItem: {
@@ -11191,6 +11199,23 @@ export interface operations {
                      *           "notified": true,
                      *           "notified_at": "2026-12-01T09:00:00.000000Z",
                      *           "items_count": 1,
+                     *           "totals": [
+                     *             {
+                     *               "category": "LUNCH",
+                     *               "items_count": 1,
+                     *               "amount": 1710
+                     *             },
+                     *             {
+                     *               "category": "COOKING",
+                     *               "items_count": 0,
+                     *               "amount": 0
+                     *             },
+                     *             {
+                     *               "category": "SALARY_DEDUCTION",
+                     *               "items_count": 0,
+                     *               "amount": 0
+                     *             }
+                     *           ],
                      *           "tenant_id": 1,
                      *           "created_at": "2026-12-01T08:30:00.000000Z",
                      *           "updated_at": "2026-12-01T09:00:00.000000Z"
@@ -11274,6 +11299,23 @@ export interface operations {
                      *           "notified": false,
                      *           "notified_at": null,
                      *           "items_count": 1,
+                     *           "totals": [
+                     *             {
+                     *               "category": "LUNCH",
+                     *               "items_count": 1,
+                     *               "amount": 1710
+                     *             },
+                     *             {
+                     *               "category": "COOKING",
+                     *               "items_count": 0,
+                     *               "amount": 0
+                     *             },
+                     *             {
+                     *               "category": "SALARY_DEDUCTION",
+                     *               "items_count": 0,
+                     *               "amount": 0
+                     *             }
+                     *           ],
                      *           "tenant_id": 1,
                      *           "created_at": "2026-12-01T08:30:00.000000Z",
                      *           "updated_at": "2026-12-01T08:30:00.000000Z"
@@ -11393,6 +11435,23 @@ export interface operations {
                      *         "notified": false,
                      *         "notified_at": null,
                      *         "items_count": 1,
+                     *         "totals": [
+                     *           {
+                     *             "category": "LUNCH",
+                     *             "items_count": 1,
+                     *             "amount": 1710
+                     *           },
+                     *           {
+                     *             "category": "COOKING",
+                     *             "items_count": 0,
+                     *             "amount": 0
+                     *           },
+                     *           {
+                     *             "category": "SALARY_DEDUCTION",
+                     *             "items_count": 0,
+                     *             "amount": 0
+                     *           }
+                     *         ],
                      *         "tenant_id": 1,
                      *         "created_at": "2026-12-01T08:30:00.000000Z",
                      *         "updated_at": "2026-12-01T08:30:00.000000Z"
@@ -11582,6 +11641,23 @@ export interface operations {
                      *         "notified": true,
                      *         "notified_at": "2026-12-01T09:00:00.000000Z",
                      *         "items_count": 1,
+                     *         "totals": [
+                     *           {
+                     *             "category": "LUNCH",
+                     *             "items_count": 1,
+                     *             "amount": 1710
+                     *           },
+                     *           {
+                     *             "category": "COOKING",
+                     *             "items_count": 0,
+                     *             "amount": 0
+                     *           },
+                     *           {
+                     *             "category": "SALARY_DEDUCTION",
+                     *             "items_count": 0,
+                     *             "amount": 0
+                     *           }
+                     *         ],
                      *         "tenant_id": 1,
                      *         "created_at": "2026-12-01T08:30:00.000000Z",
                      *         "updated_at": "2026-12-05T14:00:00.000000Z"
@@ -11640,6 +11716,23 @@ export interface operations {
                      *         "notified": true,
                      *         "notified_at": "2026-12-01T09:00:00.000000Z",
                      *         "items_count": 1,
+                     *         "totals": [
+                     *           {
+                     *             "category": "LUNCH",
+                     *             "items_count": 1,
+                     *             "amount": 1710
+                     *           },
+                     *           {
+                     *             "category": "COOKING",
+                     *             "items_count": 0,
+                     *             "amount": 0
+                     *           },
+                     *           {
+                     *             "category": "SALARY_DEDUCTION",
+                     *             "items_count": 0,
+                     *             "amount": 0
+                     *           }
+                     *         ],
                      *         "tenant_id": 1,
                      *         "created_at": "2026-12-01T08:30:00.000000Z",
                      *         "updated_at": "2026-12-01T09:00:00.000000Z"

@@ -3,6 +3,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { RowAction } from './columns';
+import type { TableLoading } from './data-table';
 import type { ListSearch } from './list-search';
 import { ListView } from './list-view';
 import { PageHeader } from './page-header';
@@ -40,20 +41,30 @@ function useWaitingForPage(page: unknown): boolean {
   return seen.waiting;
 }
 
-export function ListPage<T extends { id: number }>({ resource: definition, page, search, extra, rowAction, selectionActions }: Props<T>) {
-  const resource = useActiveResource(definition);
-  const intl = useIntl();
+/**
+ * A list whose state is the current route's URL search (a list page, a bill's items): a change
+ * navigates to the new state, and `loading` says while its page is on its way. `ownPage` false: the
+ * list sits below other content (a bill's header), which stays in view instead of scrolling away.
+ */
+export function useUrlListState(page: unknown, search: ListSearch, ownPage = true) {
   const navigate = useNavigate();
-  const loading = useWaitingForPage(page) ? 'replace rows' : undefined;
+  const loading: TableLoading | undefined = useWaitingForPage(page) ? 'replace rows' : undefined;
   const onSearchChange = (patch: ListSearch) => {
     const next = { ...search, ...patch } as Record<string, unknown>;
     for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
     // The router scrolls a new list state to the top once its page is shown. Going there now shows
     // the loading spinner (near the table's top) rather than a dimmed page bottom, and the table, as
     // it draws the new page, knows that only its first screen of rows is in view (data-table.tsx).
-    scrollWindowToTop();
-    void navigate({ to: '.', search: next as never });
+    if (ownPage) scrollWindowToTop();
+    void navigate({ to: '.', search: next as never, resetScroll: ownPage });
   };
+  return { loading, onSearchChange };
+}
+
+export function ListPage<T extends { id: number }>({ resource: definition, page, search, extra, rowAction, selectionActions }: Props<T>) {
+  const resource = useActiveResource(definition);
+  const intl = useIntl();
+  const { loading, onSearchChange } = useUrlListState(page, search);
   const title = intl.formatMessage(resource.labels.plural);
   const crumbs = useMemo(() => [{ label: title }], [title]);
   return (

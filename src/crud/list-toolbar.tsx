@@ -1,11 +1,9 @@
 // Above a list: search, date range, filters, columns, CSV export, bulk actions and the create button.
 // Memoized: a new page of data, its paging or loading state leave it as it is.
-import { PasswordConfirmationCanceled } from '@/api/errors';
-import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Input, Space } from 'antd';
-import { memo, useState, type ReactNode } from 'react';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Input, Space } from 'antd';
+import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ErrorDescription } from '@/components/error-description';
 import { SearchIcon } from '@/components/forms/search-icon';
 import { LinkButton } from '@/components/link-button';
 import { FEATURES } from '@/lib/feature-tree';
@@ -13,10 +11,9 @@ import { hasPermission } from '@/lib/permissions';
 import { useFeature } from '@/stores/features';
 import { useSession } from '@/stores/session';
 import { ColumnPicker, type PickableColumn } from './column-picker';
-import { downloadCsv, fetchAllRows, rowsToCsv } from './csv-export';
+import { CsvExportButton } from './csv-export-button';
 import { DateRangeFilter } from './date-range-filter';
 import { ListFilterSelect } from './list-filter-select';
-import { listedFields } from './columns';
 import type { ListSearch } from './list-search';
 import { crudMessages, deleteWords } from './messages';
 import type { ResourceDefinition } from '@/lib/resource-definition';
@@ -42,24 +39,9 @@ interface Props<T extends { id: number }, P> {
 function Toolbar<T extends { id: number }, P>(props: Props<T, P>) {
   const { resource, params, search, onSearchChange, selectedCount: selected } = props;
   const intl = useIntl();
-  const { message } = App.useApp();
   const exportsOn = useFeature(FEATURES.exports);
   const user = useSession((state) => state.user);
   const filters = resource.filters?.filter((filter) => !filter.permission || hasPermission(user, filter.permission));
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const rows = await fetchAllRows(resource, params, search);
-      const visible = listedFields(resource.fields).filter((field) => props.visibleColumns.includes(field.name));
-      downloadCsv(`${resource.key}.csv`, rowsToCsv(intl, visible, rows));
-    } catch (error) {
-      if (!(error instanceof PasswordConfirmationCanceled)) void message.error(<ErrorDescription error={error} />);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16, alignItems: 'center' }}>
@@ -100,11 +82,7 @@ function Toolbar<T extends { id: number }, P>(props: Props<T, P>) {
           </Button>
         )}
         <ColumnPicker columns={props.columns} onToggle={props.onToggleColumn} />
-        {exportsOn && (
-          <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportCsv()}>
-            {intl.formatMessage(crudMessages.exportCsv)}
-          </Button>
-        )}
+        {exportsOn && <CsvExportButton resource={resource} params={params} search={search} visibleColumns={props.visibleColumns} />}
         {props.extra}
         {props.canCreate && resource.routes.create && (
           <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={resource.routes.create(params)}>

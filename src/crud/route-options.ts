@@ -39,7 +39,17 @@ export const listRouteOptions = {
  */
 export async function listLoader<T extends { id: number }>(resource: TopLevel<T>, { context, deps, abortController, location }: ListLoaderContext) {
   await requireAccess(resource, 'view')({ context });
-  const page = await loadList(resource, NO_PARAMS, listSearchValidator(resource)(deps as Record<string, unknown>), abortController.signal);
+  return loadListPage(resource, NO_PARAMS, { deps, abortController, location });
+}
+
+/**
+ * A page of a list whose state is the route's URL search (a list page, a bill's items), or a
+ * redirect to the last page for a page past it.
+ */
+export async function loadListPage<T extends { id: number }, P>(
+  resource: ResourceDefinition<T, P>, params: P, { deps, abortController, location }: Omit<ListLoaderContext, 'context'>,
+) {
+  const page = await loadList(resource, params, listSearchValidator(resource)(deps as Record<string, unknown>), abortController.signal);
   const { current_page: current, last_page: last } = page.meta;
   if (current > last && page.data.length === 0) {
     throw redirect({ to: location.pathname as never, search: { ...deps, page: last > 1 ? last : undefined } as never, replace: true });

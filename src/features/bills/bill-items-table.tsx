@@ -1,16 +1,12 @@
-// A bill's items (date, order, menu, quantity, payer, amount) and, below, its totals per cost
-// category. All rows at once, in plain tables: the page is also the printed bill. On a phone's
-// screen the items are blocks instead (crud/item-blocks.tsx, as an order's items), the menu first:
-// seven columns squeezed the menu's name to a letter a line. CSS chooses (bill-print.css), so a
-// bill printed from a phone is the table.
+// The printed bill's items (date, order, menu, quantity, payer, amount), every one of them in a plain
+// table whose header repeats on each printed page, and the bill's totals per cost category, which
+// come from the bill itself (the contract's Bill.totals), not from adding its items up here.
 import { useIntl } from 'react-intl';
-import type { BillItem } from '@/api/models';
+import type { Bill, BillItem } from '@/api/models';
 import { formatValue } from '@/crud/field-format';
-import { ItemBlocks, type ItemField } from '@/crud/item-blocks';
 import { formatMoney } from '@/lib/money';
 import { PAYER_OPTIONS } from '@/resources/orders';
 import { billMessages } from './bill-messages';
-import { billTotals } from './bill-totals';
 
 const dateField = { name: 'requested_date', label: billMessages.date, type: 'date' } as const;
 
@@ -21,80 +17,65 @@ export function BillItemsTable({ items }: { items: BillItem[] }) {
     return option ? intl.formatMessage(option.label) : value;
   };
   if (items.length === 0) return <p>{intl.formatMessage(billMessages.itemsEmpty)}</p>;
-  const label = intl.formatMessage(billMessages.items);
-  const fields: ItemField<BillItem>[] = [
-    { key: 'date', title: intl.formatMessage(billMessages.date), render: (item) => formatValue(intl, dateField, item) },
-    { key: 'order', title: intl.formatMessage(billMessages.order), render: (item) => item.order_number },
-    { key: 'quantity', title: intl.formatMessage(billMessages.quantity), render: (item) => intl.formatNumber(item.quantity) },
-    { key: 'payer', title: intl.formatMessage(billMessages.payer), render: (item) => payer(item.payer) },
-    { key: 'category', title: intl.formatMessage(billMessages.category), render: (item) => intl.formatMessage(billMessages[item.category]) },
-    { key: 'amount', title: intl.formatMessage(billMessages.amount), render: (item) => formatMoney(intl, item.amount) },
-  ];
-  // Blocks for a phone's screen; a plain table otherwise: all rows at once, its header repeated on
-  // each printed page.
   return (
-    <>
-      <ItemBlocks items={items} label={label} nameOf={(item) => item.description} fields={fields} className="bill-item-blocks" />
-      <div className="bill-table-scroll">
-        <table className="bill-table" aria-label={label}>
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage(billMessages.date)}</th>
-              <th scope="col">{intl.formatMessage(billMessages.order)}</th>
-              <th scope="col">{intl.formatMessage(billMessages.menu)}</th>
-              <th scope="col" className="bill-figure">{intl.formatMessage(billMessages.quantity)}</th>
-              <th scope="col">{intl.formatMessage(billMessages.payer)}</th>
-              <th scope="col">{intl.formatMessage(billMessages.category)}</th>
-              <th scope="col" className="bill-figure">{intl.formatMessage(billMessages.amount)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td className="bill-nowrap">{formatValue(intl, dateField, item)}</td>
-                <td className="bill-nowrap">{item.order_number}</td>
-                <td>{item.description}</td>
-                <td className="bill-figure">{intl.formatNumber(item.quantity)}</td>
-                <td>{payer(item.payer)}</td>
-                <td>{intl.formatMessage(billMessages[item.category])}</td>
-                <td className="bill-figure">{formatMoney(intl, item.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
-  );
-}
-
-export function BillTotalsTable({ items }: { items: BillItem[] }) {
-  const intl = useIntl();
-  const totals = billTotals(items);
-  return (
-    <table className="bill-table bill-totals" aria-label={intl.formatMessage(billMessages.totals)}>
+    <table className="bill-table" aria-label={intl.formatMessage(billMessages.items)}>
       <thead>
         <tr>
+          <th scope="col">{intl.formatMessage(billMessages.date)}</th>
+          <th scope="col">{intl.formatMessage(billMessages.order)}</th>
+          <th scope="col">{intl.formatMessage(billMessages.menu)}</th>
+          <th scope="col" className="bill-figure">{intl.formatMessage(billMessages.quantity)}</th>
+          <th scope="col">{intl.formatMessage(billMessages.payer)}</th>
           <th scope="col">{intl.formatMessage(billMessages.category)}</th>
-          <th scope="col" className="bill-figure">{intl.formatMessage(billMessages.items)}</th>
           <th scope="col" className="bill-figure">{intl.formatMessage(billMessages.amount)}</th>
         </tr>
       </thead>
       <tbody>
-        {totals.byCategory.map(({ category, count, amount }) => (
-          <tr key={category}>
-            <th scope="row">{intl.formatMessage(billMessages[category])}</th>
-            <td className="bill-figure">{intl.formatNumber(count)}</td>
-            <td className="bill-figure">{formatMoney(intl, amount)}</td>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <td className="bill-nowrap">{formatValue(intl, dateField, item)}</td>
+            <td className="bill-nowrap">{item.order_number}</td>
+            <td>{item.description}</td>
+            <td className="bill-figure">{intl.formatNumber(item.quantity)}</td>
+            <td>{payer(item.payer)}</td>
+            <td>{intl.formatMessage(billMessages[item.category])}</td>
+            <td className="bill-figure">{formatMoney(intl, item.amount)}</td>
           </tr>
         ))}
       </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">{intl.formatMessage(billMessages.total)}</th>
-          <td className="bill-figure">{intl.formatNumber(items.length)}</td>
-          <td className="bill-figure">{formatMoney(intl, totals.total)}</td>
-        </tr>
-      </tfoot>
     </table>
+  );
+}
+
+export function BillTotalsTable({ bill }: { bill: Bill }) {
+  const intl = useIntl();
+  return (
+    <div className="bill-table-scroll">
+      <table className="bill-table bill-totals" aria-label={intl.formatMessage(billMessages.totals)}>
+        <thead>
+          <tr>
+            <th scope="col">{intl.formatMessage(billMessages.category)}</th>
+            <th scope="col" className="bill-figure">{intl.formatMessage(billMessages.items)}</th>
+            <th scope="col" className="bill-figure">{intl.formatMessage(billMessages.amount)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bill.totals.map(({ category, items_count, amount }) => (
+            <tr key={category}>
+              <th scope="row">{intl.formatMessage(billMessages[category])}</th>
+              <td className="bill-figure">{intl.formatNumber(items_count)}</td>
+              <td className="bill-figure">{formatMoney(intl, amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{intl.formatMessage(billMessages.total)}</th>
+            <td className="bill-figure">{intl.formatNumber(bill.items_count)}</td>
+            <td className="bill-figure">{formatMoney(intl, bill.amount)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
   );
 }

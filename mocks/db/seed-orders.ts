@@ -24,6 +24,9 @@ const OPEN_ORDERS: [number, Id, Id, OrderStatus][] = [
   [0, 3, 1, 'PLACED'], [0, 2, 1, 'RECEIVED'], [0, 4, 2, 'ACCEPTED'], [0, 2, 1, 'TRANSPORT_READY'], [0, 3, 1, 'TRANSPORTING'],
   [0, 4, 2, 'CANCEL_REQUESTED'], [0, 2, 1, 'CANCEL_DENIED'], [0, 3, 1, 'MODIFICATION_REQUESTED'],
   [1, 3, 1, 'PLACED'], [1, 2, 1, 'RECEIVED'], [1, 4, 2, 'PLACED'], [2, 3, 1, 'ACCEPTED'], [2, 1, 3, 'PLACED'],
+  // Last, so the orders above keep their ids: today's received orders of Acme at more than one
+  // restaurant, for the kitchen board to show on a fresh demo.
+  [0, 3, 1, 'RECEIVED'], [0, 6, 1, 'RECEIVED'], [0, 3, 1, 'RECEIVED'],
 ];
 /** Who orders on past days, in turn: [user, tenant]. */
 const ORDERERS: [Id, Id][] = [[3, 1], [2, 1], [4, 2], [3, 1], [1, 3], [2, 1], [4, 2]];

@@ -23,6 +23,7 @@ import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-e
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminChangeLogRouteImport } from './routes/_app/admin/change-log'
 import { Route as AppAdminDashboardRouteImport } from './routes/_app/admin/dashboard'
+import { Route as AppAdminKitchenRouteImport } from './routes/_app/admin/kitchen'
 import { Route as AppAdminOrderItemsRouteImport } from './routes/_app/admin/order-items'
 import { Route as AppAdminProfileRouteImport } from './routes/_app/admin/profile'
 import { Route as AppAdminRestaurantMenusRouteImport } from './routes/_app/admin/restaurant-menus'
@@ -139,6 +140,11 @@ const AppAdminChangeLogRoute = AppAdminChangeLogRouteImport.update({
 const AppAdminDashboardRoute = AppAdminDashboardRouteImport.update({
   id: '/admin/dashboard',
   path: '/admin/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminKitchenRoute = AppAdminKitchenRouteImport.update({
+  id: '/admin/kitchen',
+  path: '/admin/kitchen',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminOrderItemsRoute = AppAdminOrderItemsRouteImport.update({
@@ -435,6 +441,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/change-log': typeof AppAdminChangeLogRoute
   '/admin/dashboard': typeof AppAdminDashboardRoute
+  '/admin/kitchen': typeof AppAdminKitchenRoute
   '/admin/order-items': typeof AppAdminOrderItemsRoute
   '/admin/profile': typeof AppAdminProfileRoute
   '/admin/restaurant-menus': typeof AppAdminRestaurantMenusRoute
@@ -498,6 +505,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/change-log': typeof AppAdminChangeLogRoute
   '/admin/dashboard': typeof AppAdminDashboardRoute
+  '/admin/kitchen': typeof AppAdminKitchenRoute
   '/admin/order-items': typeof AppAdminOrderItemsRoute
   '/admin/profile': typeof AppAdminProfileRoute
   '/admin/restaurant-menus': typeof AppAdminRestaurantMenusRoute
@@ -565,6 +573,7 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/_app/admin/change-log': typeof AppAdminChangeLogRoute
   '/_app/admin/dashboard': typeof AppAdminDashboardRoute
+  '/_app/admin/kitchen': typeof AppAdminKitchenRoute
   '/_app/admin/order-items': typeof AppAdminOrderItemsRoute
   '/_app/admin/profile': typeof AppAdminProfileRoute
   '/_app/admin/restaurant-menus': typeof AppAdminRestaurantMenusRoute
@@ -630,6 +639,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/change-log'
     | '/admin/dashboard'
+    | '/admin/kitchen'
     | '/admin/order-items'
     | '/admin/profile'
     | '/admin/restaurant-menus'
@@ -693,6 +703,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/change-log'
     | '/admin/dashboard'
+    | '/admin/kitchen'
     | '/admin/order-items'
     | '/admin/profile'
     | '/admin/restaurant-menus'
@@ -759,6 +770,7 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/_app/admin/change-log'
     | '/_app/admin/dashboard'
+    | '/_app/admin/kitchen'
     | '/_app/admin/order-items'
     | '/_app/admin/profile'
     | '/_app/admin/restaurant-menus'
@@ -916,6 +928,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AppAdminDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/kitchen': {
+      id: '/_app/admin/kitchen'
+      path: '/admin/kitchen'
+      fullPath: '/admin/kitchen'
+      preLoaderRoute: typeof AppAdminKitchenRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/order-items': {
@@ -1275,6 +1294,7 @@ interface AppRouteChildren {
   AppCheckoutRoute: typeof AppCheckoutRoute
   AppAdminChangeLogRoute: typeof AppAdminChangeLogRoute
   AppAdminDashboardRoute: typeof AppAdminDashboardRoute
+  AppAdminKitchenRoute: typeof AppAdminKitchenRoute
   AppAdminOrderItemsRoute: typeof AppAdminOrderItemsRoute
   AppAdminProfileRoute: typeof AppAdminProfileRoute
   AppAdminRestaurantMenusRoute: typeof AppAdminRestaurantMenusRoute
@@ -1330,6 +1350,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCheckoutRoute: AppCheckoutRoute,
   AppAdminChangeLogRoute: AppAdminChangeLogRoute,
   AppAdminDashboardRoute: AppAdminDashboardRoute,
+  AppAdminKitchenRoute: AppAdminKitchenRoute,
   AppAdminOrderItemsRoute: AppAdminOrderItemsRoute,
   AppAdminProfileRoute: AppAdminProfileRoute,
   AppAdminRestaurantMenusRoute: AppAdminRestaurantMenusRoute,

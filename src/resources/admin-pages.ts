@@ -19,6 +19,8 @@ const labels = defineMessages({
   profileText: { id: 'nav.profile.description', defaultMessage: 'Your name, e-mail address and password.' },
   features: { id: 'nav.features', defaultMessage: 'Features' },
   featuresText: { id: 'nav.features.description', defaultMessage: 'Switch the parts of the product on or off.' },
+  kitchen: { id: 'nav.kitchen', defaultMessage: 'Kitchen board' },
+  kitchenText: { id: 'nav.kitchen.description', defaultMessage: 'What to prepare on a day, restaurant by restaurant; move orders along in bulk and print the sheet.' },
   changeLog: { id: 'nav.changeLog', defaultMessage: 'Change log' },
   changeLogText: { id: 'nav.changeLog.description', defaultMessage: 'What changed in each version of the app.' },
 });
@@ -32,6 +34,11 @@ function otherPages(): Placed[] {
     // The menus: the landing, where everyone orders (staff too).
     { to: '/', label: labels.orderLunch, group: 'overview', order: 15 },
     { to: adminPath('/profile'), label: labels.profile, description: labels.profileText, group: 'overview', order: 20 },
+    // Before the orders list: the day's work of the people who cook and deliver (features/kitchen).
+    {
+      to: adminPath('/kitchen'), label: labels.kitchen, description: labels.kitchenText, group: 'ordersBilling', order: 5,
+      permission: 'orders.update',
+    },
     {
       to: adminPath('/settings/features'), label: labels.features, description: labels.featuresText, group: 'settings', order: 30,
       permission: 'features.view',

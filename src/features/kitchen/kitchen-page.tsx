@@ -95,9 +95,10 @@ export function KitchenPage({ date, status }: { date: string; status?: OrderStat
       <div className="kitchen-toolbar kitchen-no-print">
         <DayPicker date={date} status={status} />
         <div className="kitchen-controls">
-          <label className="kitchen-filter">
-            <span>{intl.formatMessage(m.statusFilter)}</span>
+          <div className="kitchen-filter">
+            <span id="kitchen-status-filter">{intl.formatMessage(m.statusFilter)}</span>
             <Select
+              aria-labelledby="kitchen-status-filter"
               value={status ?? ''}
               style={{ minWidth: 200 }}
               popupMatchSelectWidth={false}
@@ -107,7 +108,7 @@ export function KitchenPage({ date, status }: { date: string; status?: OrderStat
                 ...[...new Set([...statusesOf(orders), ...(status ? [status] : [])])].map((value) => ({ value, label: intl.formatMessage(orderStatusLabels[value]) })),
               ]}
             />
-          </label>
+          </div>
           <Button disabled={received.length === 0} onClick={() => setSelectedIds((ids) => new Set([...ids, ...received.map((order) => order.id)]))}>
             {intl.formatMessage(m.selectAllIn, { status: intl.formatMessage(orderStatusLabels.RECEIVED), count: received.length })}
           </Button>

@@ -113,8 +113,9 @@ export function RestaurantSection({ section, date, shown, selected, onSelect }: 
     <section className="kitchen-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="kitchen-restaurant">
         {section.name}
-        <span className="kitchen-print-only"> · {formatCalendarDate(intl, date)}</span>
       </h2>
+      {/* On screen the day is above the board; on paper each page says it. */}
+      <p className="kitchen-print-only">{formatCalendarDate(intl, date)}</p>
       <p className="kitchen-summary">
         {intl.formatMessage(m.toPrepare, { count: section.quantity })} · {intl.formatMessage(m.ordersCount, { count: section.orders.length })}
       </p>

@@ -70,6 +70,7 @@ describe('kitchen board', () => {
 
     const results = await screen.findByRole('alert');
     expect(results).toHaveTextContent(`Moved to Accepted: ${received.length - 1} of ${received.length}`);
+    expect(results.closest('.kitchen-results')).toHaveFocus(); // the bar that had the focus may be gone
     for (const order of received.filter((o) => o !== taken)) expect(results).toHaveTextContent(`${order.order_number}: moved to Accepted.`);
     expect(results).toHaveTextContent(`${taken.order_number}: refused — The status cannot change from ACCEPTED to ACCEPTED.`);
     expect(puts.sort()).toEqual(received.map((order) => order.id).sort());

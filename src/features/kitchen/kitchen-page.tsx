@@ -8,9 +8,9 @@ import { Button, Select, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Order } from '@/api/models';
-import { announce } from '@/components/announce';
 import { ErrorAlert } from '@/components/error-alert';
 import { LinkButton } from '@/components/link-button';
+import { focusMain } from '@/components/main-content';
 import { orderStatusLabels } from '@/components/ordering/order-status';
 import { adminPath } from '@/lib/admin-paths';
 import { addDays, dateOf, localIsoDate } from '@/lib/dates';
@@ -64,8 +64,9 @@ export function KitchenPage({ date, status }: { date: string; status?: OrderStat
   const orders = useMemo(() => day.orders ?? [], [day.orders]);
   const sections = useMemo(() => kitchenBoard(orders), [orders]);
   const keep = (order: Order) => !status || order.status === status;
-  // Selected orders still on the board, as last read (a refresh brings their new status).
-  const selected = orders.filter((order) => selectedIds.has(order.id));
+  // Selected orders on the board as shown (a refresh brings their new status; the status filter
+  // leaves out those it hides, so that nothing unseen is moved).
+  const selected = orders.filter((order) => selectedIds.has(order.id) && keep(order));
   const received = orders.filter((order) => order.status === 'RECEIVED' && keep(order));
 
   const select = (order: Order, on: boolean) =>
@@ -82,7 +83,6 @@ export function KitchenPage({ date, status }: { date: string; status?: OrderStat
       const moved = new Set(outcomes.filter((outcome) => outcome.result === 'moved').map((outcome) => outcome.order.id));
       setReport({ to, outcomes });
       setSelectedIds((ids) => new Set([...ids].filter((id) => !moved.has(id))));
-      announce(intl.formatMessage(m.resultsTitle, { status: intl.formatMessage(orderStatusLabels[to]), moved: moved.size, total: outcomes.length }));
       await day.refresh();
     } finally {
       setMoving(false);
@@ -123,7 +123,15 @@ export function KitchenPage({ date, status }: { date: string; status?: OrderStat
           </Button>
         </p>
       </div>
-      {report && <MoveResults report={report} onClose={() => setReport(undefined)} />}
+      {report && (
+        <MoveResults
+          report={report}
+          onClose={() => {
+            setReport(undefined);
+            focusMain(true); // the focus was in the results: back to the page's heading, not lost
+          }}
+        />
+      )}
       {day.error !== undefined &&
         (day.orders ? (
           <ErrorAlert error={day.error} title={intl.formatMessage(m.refreshFailed, { time: day.refreshedAt ? time(day.refreshedAt) : '' })} />

@@ -1,6 +1,7 @@
 // What a bulk move did, order by order: moved, not sent (the table forbids it) or refused by the
-// server with its reason.
+// server with its reason. It takes the focus when it comes (the bar that had it may be gone).
 import { Alert } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { ValidationError } from '@/api/errors';
 import { describeError } from '@/components/error-messages';
@@ -22,6 +23,8 @@ function reasonOf(error: unknown, intl: ReturnType<typeof useIntl>): string {
 
 export function MoveResults({ report, onClose }: { report: MoveReport; onClose: () => void }) {
   const intl = useIntl();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), [report]);
   const status = (value: OrderStatus) => intl.formatMessage(orderStatusLabels[value]);
   const moved = report.outcomes.filter((outcome) => outcome.result === 'moved').length;
   const line = (outcome: MoveOutcome) => {
@@ -31,22 +34,23 @@ export function MoveResults({ report, onClose }: { report: MoveReport; onClose: 
     return intl.formatMessage(m.refused, { number, reason: reasonOf(outcome.error, intl) });
   };
   return (
-    <Alert
-      className="kitchen-no-print kitchen-results"
-      type={moved === report.outcomes.length ? 'success' : moved === 0 ? 'error' : 'warning'}
-      showIcon
-      title={intl.formatMessage(m.resultsTitle, { status: status(report.to), moved, total: report.outcomes.length })}
-      description={
-        <ul>
-          {report.outcomes.map((outcome) => (
-            <li key={outcome.order.id} data-result={outcome.result}>
-              {line(outcome)}
-            </li>
-          ))}
-        </ul>
-      }
-      closable={{ 'aria-label': intl.formatMessage(m.closeResults) }}
-      onClose={onClose}
-    />
+    <div ref={box} tabIndex={-1} className="kitchen-no-print kitchen-results">
+      <Alert
+        type={moved === report.outcomes.length ? 'success' : moved === 0 ? 'error' : 'warning'}
+        showIcon
+        title={intl.formatMessage(m.resultsTitle, { status: status(report.to), moved, total: report.outcomes.length })}
+        description={
+          <ul>
+            {report.outcomes.map((outcome) => (
+              <li key={outcome.order.id} data-result={outcome.result}>
+                {line(outcome)}
+              </li>
+            ))}
+          </ul>
+        }
+        closable={{ 'aria-label': intl.formatMessage(m.closeResults) }}
+        onClose={onClose}
+      />
+    </div>
   );
 }

@@ -5,6 +5,7 @@
 // expectations are read from the seed, not written down.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { resetMock } from '../../../mocks/control';
 import { db } from '../../../mocks/db/database';
 import { server } from '../../../mocks/node';
 import { addDays, localIsoDate } from '@/lib/dates';
@@ -119,6 +120,15 @@ describe('kitchen board', () => {
 
     await user.click(screen.getByRole('link', { name: 'Today' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ status: kept.status }));
+  }, SLOW);
+
+  it('adds up every page of a busy day', async () => {
+    resetMock({ todayOrders: 120 }); // more than the 100 of one page
+    const today = acmeOrders(localIsoDate());
+    await renderApp('/admin/kitchen', { as: 'admin@example.com' });
+    await waitFor(() => expect(screen.getAllByRole('checkbox', { name: /^Select order / })).toHaveLength(today.length), { timeout: 30_000 });
+    const received = today.filter((order) => order.status === 'RECEIVED').length;
+    expect(screen.getByRole('button', { name: `Select all orders in status Received (${received})` })).toBeInTheDocument();
   }, SLOW);
 
   it('is not there for someone who cannot move orders', async () => {

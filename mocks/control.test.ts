@@ -50,6 +50,20 @@ describe('control endpoints', () => {
     expect(me.data.first_name).toBe('Uma');
   });
 
+  it('reset makes a busy day on demand: today_orders more of Acme\'s orders today, the others as seeded', async () => {
+    const today = (day: string) => db().orders.filter((order) => order.requested_date === day && order.tenant_id === 1);
+    const day = db().orders.at(-1)!.requested_date;
+    const before = db().orders.length;
+    const usual = today(day).length;
+    expect((await post('__mock/reset', { today_orders: 300 })).status).toBe(204);
+    expect(db().orders).toHaveLength(before + 300);
+    expect(today(day)).toHaveLength(usual + 300);
+    expect(new Set(today(day).map((order) => order.supplier.id)).size).toBeGreaterThan(1);
+    expect((await post('__mock/reset', { today_orders: -1 })).status).toBe(422);
+    expect((await post('__mock/reset', {})).status).toBe(204);
+    expect(db().orders).toHaveLength(before);
+  });
+
   it('sets and clears the scenario and the clock', async () => {
     expect((await post('__mock/scenario', { name: 'slow' })).status).toBe(204);
     expect(getScenario()).toBe('slow');

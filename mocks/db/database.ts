@@ -4,7 +4,7 @@ import type { DbData } from './records';
 import { createSeed, type SeedOptions } from './seed';
 
 /** Bump when DbData changes shape: a stored snapshot of another version is dropped for the seed. */
-export const DB_SCHEMA_VERSION = 11;
+export const DB_SCHEMA_VERSION = 12;
 
 export interface DbSnapshot {
   version: number;

@@ -24,6 +24,9 @@ const OPEN_ORDERS: [number, Id, Id, OrderStatus][] = [
   [0, 3, 1, 'PLACED'], [0, 2, 1, 'RECEIVED'], [0, 4, 2, 'ACCEPTED'], [0, 2, 1, 'TRANSPORT_READY'], [0, 3, 1, 'TRANSPORTING'],
   [0, 4, 2, 'CANCEL_REQUESTED'], [0, 2, 1, 'CANCEL_DENIED'], [0, 3, 1, 'MODIFICATION_REQUESTED'],
   [1, 3, 1, 'PLACED'], [1, 2, 1, 'RECEIVED'], [1, 4, 2, 'PLACED'], [2, 3, 1, 'ACCEPTED'], [2, 1, 3, 'PLACED'],
+  // Last, so the orders above keep their ids: today's received orders of Acme at more than one
+  // restaurant, for the kitchen board to show on a fresh demo.
+  [0, 3, 1, 'RECEIVED'], [0, 6, 1, 'RECEIVED'], [0, 3, 1, 'RECEIVED'],
 ];
 /** Who orders on past days, in turn: [user, tenant]. */
 const ORDERERS: [Id, Id][] = [[3, 1], [2, 1], [4, 2], [3, 1], [1, 3], [2, 1], [4, 2]];
@@ -35,14 +38,21 @@ interface Plan {
   status: OrderStatus;
 }
 
-function plans(today: string, count: number): Plan[] {
+/** The extra orders of today (the kitchen board's bench): Acme's people in turn, open statuses in turn. */
+const BUSY_ORDERERS: Id[] = [3, 2, 6, 5];
+const BUSY_STATUSES: OrderStatus[] = ['RECEIVED', 'RECEIVED', 'ACCEPTED', 'PLACED', 'TRANSPORT_READY'];
+
+function plans(today: string, count: number, todayCount: number): Plan[] {
   const past = Array.from({ length: count }, (_, i): Plan => {
     const [userId, tenantId] = ORDERERS[i % ORDERERS.length]!;
     const day = addDays(today, -PAST_DAYS + Math.floor((i * PAST_DAYS) / count));
     return { day, userId, tenantId, status: PAST_STATUSES[i % PAST_STATUSES.length]! };
   });
   const open = OPEN_ORDERS.map(([offset, userId, tenantId, status]) => ({ day: addDays(today, offset), userId, tenantId, status }));
-  return [...past, ...open];
+  const busy = Array.from({ length: todayCount }, (_, i): Plan => ({
+    day: today, userId: BUSY_ORDERERS[i % BUSY_ORDERERS.length]!, tenantId: 1, status: BUSY_STATUSES[i % BUSY_STATUSES.length]!,
+  }));
+  return [...past, ...open, ...busy];
 }
 
 /** Priced menus of the restaurants linked to the tenant; for future days only those orderable then. */
@@ -126,11 +136,14 @@ function logEntry(
   };
 }
 
-/** Fills the seed's orders, items, bills and log; `data` holds the catalogue and users already. */
-export function seedOrders(data: DbData, at: Date, count = DEFAULT_SEED_ORDERS): void {
+/**
+ * Fills the seed's orders, items, bills and log; `data` holds the catalogue and users already.
+ * `todayCount` more orders of Acme for today make a busy day (the kitchen board's bench).
+ */
+export function seedOrders(data: DbData, at: Date, count = DEFAULT_SEED_ORDERS, todayCount = 0): void {
   const today = isoDate(at);
   const cache: MenuCache = new Map();
-  plans(today, count).forEach((plan, index) => addOrder(data, plan, index, at, cache));
+  plans(today, count, todayCount).forEach((plan, index) => addOrder(data, plan, index, at, cache));
   // Last month's bills of every type for Acme and Globex; some paid, some sent.
   const firstOfMonth = `${today.slice(0, 7)}-01`;
   const till = addDays(firstOfMonth, -1);

@@ -24,13 +24,14 @@ const invalid = (field: string, message: string) => validationError({ [field]: [
 
 export function controlHandlers(): HttpHandler[] {
   return [
-    // Optional body { orders: N }: the scale option (N past orders, e.g. 10,000, for performance work).
+    // Optional body { orders: N }: the scale option (N past orders, e.g. 10,000, for performance work);
+    // { today_orders: N }: N more of Acme's orders today (a busy day for the kitchen board).
     http.post('*/__mock/reset', async ({ request }) => {
-      const { orders } = await body(request);
-      if (orders !== undefined && !(Number.isInteger(orders) && (orders as number) >= 0 && (orders as number) <= MAX_SEED_ORDERS)) {
-        return invalid('orders', `The orders must be a whole number from 0 to ${MAX_SEED_ORDERS}.`);
-      }
-      resetMock(orders === undefined ? undefined : { orders: orders as number });
+      const { orders, today_orders: todayOrders } = await body(request);
+      const wrong = (value: unknown) => value !== undefined && !(Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_SEED_ORDERS);
+      if (wrong(orders)) return invalid('orders', `The orders must be a whole number from 0 to ${MAX_SEED_ORDERS}.`);
+      if (wrong(todayOrders)) return invalid('today_orders', `The today orders must be a whole number from 0 to ${MAX_SEED_ORDERS}.`);
+      resetMock(orders === undefined && todayOrders === undefined ? undefined : { orders: orders as number | undefined, todayOrders: todayOrders as number | undefined });
       return noContent();
     }),
 

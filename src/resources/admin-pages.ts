@@ -21,6 +21,8 @@ const labels = defineMessages({
   featuresText: { id: 'nav.features.description', defaultMessage: 'Switch the parts of the product on or off.' },
   notifications: { id: 'nav.notifications', defaultMessage: 'Notifications' },
   notificationsText: { id: 'nav.notifications.description', defaultMessage: 'What happened to your orders and bills, and what needs you.' },
+  kitchen: { id: 'nav.kitchen', defaultMessage: 'Kitchen board' },
+  kitchenText: { id: 'nav.kitchen.description', defaultMessage: 'What to prepare on a day, restaurant by restaurant; move orders along in bulk and print the sheet.' },
   changeLog: { id: 'nav.changeLog', defaultMessage: 'Change log' },
   changeLogText: { id: 'nav.changeLog.description', defaultMessage: 'What changed in each version of the app.' },
 });
@@ -34,6 +36,11 @@ function otherPages(): Placed[] {
     // The menus: the landing, where everyone orders (staff too).
     { to: '/', label: labels.orderLunch, group: 'overview', order: 15 },
     { to: adminPath('/profile'), label: labels.profile, description: labels.profileText, group: 'overview', order: 20 },
+    // Before the orders list: the day's work of the people who cook and deliver (features/kitchen).
+    {
+      to: adminPath('/kitchen'), label: labels.kitchen, description: labels.kitchenText, group: 'ordersBilling', order: 5,
+      permission: 'orders.update',
+    },
     {
       to: adminPath('/notifications'), label: labels.notifications, description: labels.notificationsText, group: 'overview', order: 18,
       feature: FEATURES.alerts,

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_PROJECT } from '../../build/demo-project';
 import { adminSection } from './bench/admin-section';
+import { kitchenSection } from './bench/kitchen-section';
 import { bundleSection } from './bench/bundle-section';
 import { lighthouseSection } from './bench/lighthouse-section';
 import { mockListSection } from './bench/mock-list-section';
@@ -28,8 +29,8 @@ const BACKEND_PORT = 8100 + PORT_OFFSET;
 const frontendUrl = `http://${HOST}:${FRONTEND_PORT}`;
 const backendUrl = `http://${HOST}:${BACKEND_PORT}`;
 
-/** Run in this order (the mock list section re-seeds the backend, so it comes last). */
-const SECTIONS: BenchSection[] = [bundleSection, lighthouseSection, throttledSection, adminSection, mockListSection];
+/** Run in this order (the kitchen and mock list sections re-seed the backend, so they come last). */
+const SECTIONS: BenchSection[] = [bundleSection, lighthouseSection, throttledSection, adminSection, kitchenSection, mockListSection];
 
 function chromeVersion(): string | undefined {
   try {

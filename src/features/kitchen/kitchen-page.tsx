@@ -109,7 +109,12 @@ export function KitchenPage({ date, status }: { date: string; status?: OrderStat
               ]}
             />
           </div>
-          <Button disabled={received.length === 0} onClick={() => setSelectedIds((ids) => new Set([...ids, ...received.map((order) => order.id)]))}>
+          {/* Wraps on a phone: the French label is wider than the screen. */}
+          <Button
+            disabled={received.length === 0}
+            style={{ whiteSpace: 'normal', height: 'auto', minHeight: 32, paddingBlock: 4, textAlign: 'start' }}
+            onClick={() => setSelectedIds((ids) => new Set([...ids, ...received.map((order) => order.id)]))}
+          >
             {intl.formatMessage(m.selectAllIn, { status: intl.formatMessage(orderStatusLabels.RECEIVED), count: received.length })}
           </Button>
           <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()} disabled={sections.length === 0}>

@@ -38,3 +38,21 @@ export function MenuButton({ label, ariaLabel, children }: MenuButtonProps) {
     </div>
   );
 }
+
+/** An item of the list that acts (rather than leads somewhere): closes the menu, then acts. */
+export function MenuActionItem({ close, onSelect, children }: { close: () => void; onSelect: () => void; children: ReactNode }) {
+  return (
+    <li>
+      <button
+        type="button"
+        className="l-menu__item"
+        onClick={() => {
+          close();
+          onSelect();
+        }}
+      >
+        {children}
+      </button>
+    </li>
+  );
+}

@@ -4,7 +4,7 @@ import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { describeError } from '@/components/error-messages';
-import { MenuButton } from '@/components/menu-button';
+import { MenuActionItem, MenuButton } from '@/components/menu-button';
 import { landingPath, LOGIN_PATH } from '@/lib/configured-paths';
 import { adminPath } from '@/lib/admin-paths';
 import { VERIFY_EMAIL_PATH } from '@/lib/redirects';
@@ -103,18 +103,9 @@ export function AccountActions({ moreItems }: { moreItems?: (close: () => void) 
             ))}
             {moreItems?.(close)}
             <li role="separator" className="l-menu__separator" />
-            <li>
-              <button
-                type="button"
-                className="l-menu__item"
-                onClick={() => {
-                  close();
-                  void signOut();
-                }}
-              >
-                {intl.formatMessage(accountMessages.signOut)}
-              </button>
-            </li>
+            <MenuActionItem close={close} onSelect={() => void signOut()}>
+              {intl.formatMessage(accountMessages.signOut)}
+            </MenuActionItem>
           </>
         )}
       </MenuButton>

@@ -84,7 +84,7 @@ export function BillPage({ bill, items, search }: Props) {
   const params = useMemo(() => ({ billId: bill.id }), [bill.id]);
   const actions = <BillActions bill={bill} print={printing.print} printing={printing.busy} />;
   return (
-    <div className="bill-sheet">
+    <div className="bill-sheet l-print-sheet">
       <PageHeader crumbs={recordCrumbs(intl, resource, NO_PARAMS, undefined, title)} title={title} actions={actions} />
       <Card title={heading(intl.formatMessage(billMessages.details))}>
         <BillSummary bill={bill} />

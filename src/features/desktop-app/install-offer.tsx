@@ -1,6 +1,7 @@
 // "Install app": the account menu's item and the landing's invitation. install-slots.tsx decides
 // when they show; this code loads only then.
 import { defineMessages, useIntl } from 'react-intl';
+import { MenuActionItem } from '@/components/menu-button';
 import { dismissInstallBanner, installApp } from '@/stores/install-offer';
 
 const messages = defineMessages({
@@ -17,18 +18,9 @@ const messages = defineMessages({
 export function InstallAppMenuItem({ close }: { close: () => void }) {
   const intl = useIntl();
   return (
-    <li>
-      <button
-        type="button"
-        className="l-menu__item"
-        onClick={() => {
-          close();
-          void installApp();
-        }}
-      >
-        {intl.formatMessage(messages.install)}
-      </button>
-    </li>
+    <MenuActionItem close={close} onSelect={() => void installApp()}>
+      {intl.formatMessage(messages.install)}
+    </MenuActionItem>
   );
 }
 

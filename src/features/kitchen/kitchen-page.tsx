@@ -91,7 +91,7 @@ export function KitchenPage({ date, status }: { date: string; status?: OrderStat
   const time = (at: Date) => intl.formatTime(at, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
   return (
-    <div className="kitchen-board">
+    <div className="l-print-sheet kitchen-board">
       <div className="kitchen-toolbar kitchen-no-print">
         <DayPicker date={date} status={status} />
         <div className="kitchen-controls">

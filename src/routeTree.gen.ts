@@ -23,6 +23,7 @@ import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-e
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminChangeLogRouteImport } from './routes/_app/admin/change-log'
 import { Route as AppAdminDashboardRouteImport } from './routes/_app/admin/dashboard'
+import { Route as AppAdminMyMonthRouteImport } from './routes/_app/admin/my-month'
 import { Route as AppAdminNotificationsRouteImport } from './routes/_app/admin/notifications'
 import { Route as AppAdminOrderItemsRouteImport } from './routes/_app/admin/order-items'
 import { Route as AppAdminProfileRouteImport } from './routes/_app/admin/profile'
@@ -140,6 +141,11 @@ const AppAdminChangeLogRoute = AppAdminChangeLogRouteImport.update({
 const AppAdminDashboardRoute = AppAdminDashboardRouteImport.update({
   id: '/admin/dashboard',
   path: '/admin/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminMyMonthRoute = AppAdminMyMonthRouteImport.update({
+  id: '/admin/my-month',
+  path: '/admin/my-month',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminNotificationsRoute = AppAdminNotificationsRouteImport.update({
@@ -441,6 +447,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/change-log': typeof AppAdminChangeLogRoute
   '/admin/dashboard': typeof AppAdminDashboardRoute
+  '/admin/my-month': typeof AppAdminMyMonthRoute
   '/admin/notifications': typeof AppAdminNotificationsRoute
   '/admin/order-items': typeof AppAdminOrderItemsRoute
   '/admin/profile': typeof AppAdminProfileRoute
@@ -505,6 +512,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof PublicVerifyEmailRoute
   '/admin/change-log': typeof AppAdminChangeLogRoute
   '/admin/dashboard': typeof AppAdminDashboardRoute
+  '/admin/my-month': typeof AppAdminMyMonthRoute
   '/admin/notifications': typeof AppAdminNotificationsRoute
   '/admin/order-items': typeof AppAdminOrderItemsRoute
   '/admin/profile': typeof AppAdminProfileRoute
@@ -573,6 +581,7 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/_app/admin/change-log': typeof AppAdminChangeLogRoute
   '/_app/admin/dashboard': typeof AppAdminDashboardRoute
+  '/_app/admin/my-month': typeof AppAdminMyMonthRoute
   '/_app/admin/notifications': typeof AppAdminNotificationsRoute
   '/_app/admin/order-items': typeof AppAdminOrderItemsRoute
   '/_app/admin/profile': typeof AppAdminProfileRoute
@@ -639,6 +648,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/change-log'
     | '/admin/dashboard'
+    | '/admin/my-month'
     | '/admin/notifications'
     | '/admin/order-items'
     | '/admin/profile'
@@ -703,6 +713,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/change-log'
     | '/admin/dashboard'
+    | '/admin/my-month'
     | '/admin/notifications'
     | '/admin/order-items'
     | '/admin/profile'
@@ -770,6 +781,7 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/_app/admin/change-log'
     | '/_app/admin/dashboard'
+    | '/_app/admin/my-month'
     | '/_app/admin/notifications'
     | '/_app/admin/order-items'
     | '/_app/admin/profile'
@@ -928,6 +940,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AppAdminDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/my-month': {
+      id: '/_app/admin/my-month'
+      path: '/admin/my-month'
+      fullPath: '/admin/my-month'
+      preLoaderRoute: typeof AppAdminMyMonthRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/notifications': {
@@ -1294,6 +1313,7 @@ interface AppRouteChildren {
   AppCheckoutRoute: typeof AppCheckoutRoute
   AppAdminChangeLogRoute: typeof AppAdminChangeLogRoute
   AppAdminDashboardRoute: typeof AppAdminDashboardRoute
+  AppAdminMyMonthRoute: typeof AppAdminMyMonthRoute
   AppAdminNotificationsRoute: typeof AppAdminNotificationsRoute
   AppAdminOrderItemsRoute: typeof AppAdminOrderItemsRoute
   AppAdminProfileRoute: typeof AppAdminProfileRoute
@@ -1350,6 +1370,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCheckoutRoute: AppCheckoutRoute,
   AppAdminChangeLogRoute: AppAdminChangeLogRoute,
   AppAdminDashboardRoute: AppAdminDashboardRoute,
+  AppAdminMyMonthRoute: AppAdminMyMonthRoute,
   AppAdminNotificationsRoute: AppAdminNotificationsRoute,
   AppAdminOrderItemsRoute: AppAdminOrderItemsRoute,
   AppAdminProfileRoute: AppAdminProfileRoute,

@@ -2150,7 +2150,8 @@ export interface paths {
          *     - `order_by` accepts: `id`, `from_date`, `till_date`, `amount`, `created_at` (another value → 422 on `order_by`).
          *     - `search` looks in: `billable_name`.
          *     - `from` / `till` keep the bills whose period [from_date, till_date] overlaps [from, till].
-         *     - Filters: `type`, `paid`, `notified`.
+         *     - Filters: `type`, `paid`, `notified`, `billable_id` (with `type`: the bills of one person, company or
+         *     restaurant — e.g. `type=USER&billable_id=` the caller for an administrator's own bills).
          */
         get: operations["listBills"];
         put?: never;
@@ -4113,6 +4114,8 @@ export interface components {
         BillPaidFilter: boolean;
         /** @description `true`: only notified bills; `false`: only bills not notified yet. */
         BillNotifiedFilter: boolean;
+        /** @description Only the bills of this billable (a user, tenant or restaurant id, as `type` says). */
+        BillBillableIdFilter: number;
         /** @description Only entries with this result. */
         LogResultFilter: components["schemas"]["LogResult"];
         /** @description Only entries caused by this user. */
@@ -11160,6 +11163,8 @@ export interface operations {
                 paid?: components["parameters"]["BillPaidFilter"];
                 /** @description `true`: only notified bills; `false`: only bills not notified yet. */
                 notified?: components["parameters"]["BillNotifiedFilter"];
+                /** @description Only the bills of this billable (a user, tenant or restaurant id, as `type` says). */
+                billable_id?: components["parameters"]["BillBillableIdFilter"];
             };
             header?: never;
             path?: never;

@@ -11,7 +11,7 @@ import { adminPath } from '@/lib/admin-paths';
 import { dateOf } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { itemLine, monthMessages } from './month-messages';
-import { byDay } from './month-sums';
+import { byDay, netAmount } from './month-sums';
 
 function OrderBlock({ order }: { order: Order }) {
   const intl = useIntl();
@@ -32,7 +32,7 @@ function OrderBlock({ order }: { order: Order }) {
             <span>{intl.formatMessage(itemLine, { quantity: item.quantity, description: item.description })}</span>
             <span className="l-muted">{intl.formatMessage(paidByNames[item.payer])}</span>
             {item.status !== order.status && <OrderStatusTag status={item.status} />}
-            <span className="my-month__amount">{formatMoney(intl, item.total)}</span>
+            <span className="my-month__amount">{formatMoney(intl, netAmount(item))}</span>
           </li>
         ))}
       </ul>

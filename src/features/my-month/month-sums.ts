@@ -1,11 +1,8 @@
 // What a person's month of orders costs, split by who pays (issue 33.3): what they pay themselves,
-// what their company pays, what is deducted from their salary (their share of the orders marked
-// "deduct from salary"), and the total. Built so the parts add up to the orders' `total`s, as the
-// orders list shows them:
-//  - an item counts unless DENIED, CANCELED or FAILED (as in the order's total);
-//  - the company's share of an order is the net amount of its TENANT items, as bills count it
-//    (contract OrderItem: total − floor(order.discount × total ÷ order.total_ordered));
-//  - the person's share is the rest of the order's total (so a rounding cent stays with them).
+// what their company pays, what is deducted from their salary (their items of the orders marked
+// "deduct from salary"), and the total. Each item counts its net amount (contract OrderItem:
+// `total − discount`) unless it is DENIED, CANCELED or FAILED — as bills, the dashboard and the
+// salary deductions count it — so the parts add up to the orders' `total`s the orders list shows.
 import type { Order, OrderItem } from '@/api/models';
 import type { OrderStatus } from '@/lib/order-status';
 
@@ -13,11 +10,8 @@ const NOT_COUNTED: ReadonlySet<OrderStatus> = new Set(['DENIED', 'CANCELED', 'FA
 
 export const isCounted = (item: Pick<OrderItem, 'status'>) => !NOT_COUNTED.has(item.status);
 
-/** An item's net amount: its total less its share of the order's discount (cents). */
-export function netAmount(item: Pick<OrderItem, 'total'>, order: Pick<Order, 'discount' | 'total_ordered'>): number {
-  if (order.total_ordered === 0) return item.total;
-  return item.total - Math.floor((order.discount * item.total) / order.total_ordered);
-}
+/** An item's net amount: its total less what its discounts take off (cents). */
+export const netAmount = (item: Pick<OrderItem, 'total' | 'discount'>) => item.total - item.discount;
 
 export interface OrderShares {
   /** The person's share (cents): paid by them, or deducted from their salary. */
@@ -25,11 +19,14 @@ export interface OrderShares {
   company: number;
 }
 
-export function orderShares(order: Pick<Order, 'total' | 'discount' | 'total_ordered' | 'items'>): OrderShares {
-  const company = (order.items ?? [])
-    .filter((item) => item.payer === 'TENANT' && isCounted(item))
-    .reduce((sum, item) => sum + netAmount(item, order), 0);
-  return { own: order.total - company, company };
+export function orderShares(order: Pick<Order, 'items'>): OrderShares {
+  const shares: OrderShares = { own: 0, company: 0 };
+  for (const item of order.items ?? []) {
+    if (!isCounted(item)) continue;
+    if (item.payer === 'TENANT') shares.company += netAmount(item);
+    else shares.own += netAmount(item);
+  }
+  return shares;
 }
 
 export interface MonthSums {
@@ -41,14 +38,15 @@ export interface MonthSums {
   total: number;
 }
 
-export function monthSums(orders: readonly Pick<Order, 'total' | 'discount' | 'total_ordered' | 'items' | 'deduct_from_salary'>[]): MonthSums {
+/** The month's parts, from the orders' items; `total` is their sum (the orders' totals, added up). */
+export function monthSums(orders: readonly Pick<Order, 'items' | 'deduct_from_salary'>[]): MonthSums {
   const sums: MonthSums = { paid: 0, company: 0, deducted: 0, total: 0 };
   for (const order of orders) {
     const { own, company } = orderShares(order);
     sums.company += company;
     if (order.deduct_from_salary) sums.deducted += own;
     else sums.paid += own;
-    sums.total += order.total;
+    sums.total += own + company;
   }
   return sums;
 }

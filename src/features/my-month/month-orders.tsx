@@ -11,28 +11,31 @@ import { adminPath } from '@/lib/admin-paths';
 import { dateOf } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { itemLine, monthMessages } from './month-messages';
-import { byDay, netAmount } from './month-sums';
+import { byDay, isCounted, netAmount } from './month-sums';
 
 function OrderBlock({ order }: { order: Order }) {
   const intl = useIntl();
   return (
     <li className="my-month__order">
-      <div className="my-month__order-head">
-        <Link to={adminPath(`/orders/${order.id}`)} className="my-month__order-link">
-          {order.order_number}
-        </Link>
-        <span>{order.supplier.name}</span>
-        <OrderStatusTag status={order.status} />
-        {order.deduct_from_salary && <Tag>{intl.formatMessage(monthMessages.deductedOrder)}</Tag>}
-        <strong className="my-month__order-total">{formatMoney(intl, order.total)}</strong>
+      <div className="my-month__row">
+        <div className="my-month__what">
+          <Link to={adminPath(`/orders/${order.id}`)}>{order.order_number}</Link>
+          <span>{order.supplier.name}</span>
+          <OrderStatusTag status={order.status} />
+          {order.deduct_from_salary && <Tag>{intl.formatMessage(monthMessages.deductedOrder)}</Tag>}
+        </div>
+        <strong className="my-month__amount">{formatMoney(intl, order.total)}</strong>
       </div>
       <ul className="my-month__items">
         {(order.items ?? []).map((item) => (
-          <li key={item.id}>
-            <span>{intl.formatMessage(itemLine, { quantity: item.quantity, description: item.description })}</span>
-            <span className="l-muted">{intl.formatMessage(paidByNames[item.payer])}</span>
-            {item.status !== order.status && <OrderStatusTag status={item.status} />}
-            <span className="my-month__amount">{formatMoney(intl, netAmount(item))}</span>
+          <li key={item.id} className="my-month__row">
+            <div className="my-month__what">
+              <span>{intl.formatMessage(itemLine, { quantity: item.quantity, description: item.description })}</span>
+              <span className="l-muted">{intl.formatMessage(paidByNames[item.payer])}</span>
+              {item.status !== order.status && <OrderStatusTag status={item.status} />}
+            </div>
+            {/* A denied, canceled or failed item is struck through: its status says why it does not count. */}
+            <span className="my-month__amount">{isCounted(item) ? formatMoney(intl, netAmount(item)) : <s>{formatMoney(intl, netAmount(item))}</s>}</span>
           </li>
         ))}
       </ul>

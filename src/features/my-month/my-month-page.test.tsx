@@ -81,10 +81,28 @@ describe('My month', () => {
     await waitFor(() => expect(within(list).queryAllByRole('listitem')).toHaveLength(mine.length));
   }, SLOW);
 
-  it('reads a month given in the address, and the current month for anything else', async () => {
+  it('goes to a month typed in the month picker', async () => {
+    const { user, router } = await renderApp('/admin/my-month?month=2026-05', { as: 'user@example.com' });
+    const picker = await screen.findByLabelText('Month');
+    expect(picker).toHaveValue('2026-05');
+    await user.click(picker);
+    await user.clear(picker);
+    await user.type(picker, '2025-03{Enter}');
+    await waitFor(() => expect(currentHref(router)).toBe('/admin/my-month?month=2025-03'));
+    expect(await screen.findByText('Your lunches in March 2025')).toBeInTheDocument();
+  }, SLOW);
+
+  it('reads a month given in the address: one without orders sums to nothing', async () => {
     await renderApp('/admin/my-month?month=2020-02', { as: 'user@example.com' });
     expect(await screen.findByText('Your lunches in February 2020')).toBeInTheDocument();
     expect(await screen.findByText('No orders this month.')).toBeInTheDocument();
     expect((await figures()).total).toBe(0);
+  }, SLOW);
+
+  it('shows the current month for a month the address does not name rightly', async () => {
+    await renderApp('/admin/my-month?month=2025-13', { as: 'user@example.com' });
+    const name = new Date().toLocaleDateString('en', { month: 'long', year: 'numeric' });
+    expect(await screen.findByText(`Your lunches in ${name}`)).toBeInTheDocument();
+    expect((await figures()).total).toBeGreaterThan(0);
   }, SLOW);
 });

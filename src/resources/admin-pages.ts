@@ -20,7 +20,6 @@ const labels = defineMessages({
   features: { id: 'nav.features', defaultMessage: 'Features' },
   featuresText: { id: 'nav.features.description', defaultMessage: 'Switch the parts of the product on or off.' },
   myMonth: { id: 'nav.myMonth', defaultMessage: 'My month' },
-  myMonthText: { id: 'nav.myMonth.description', defaultMessage: 'Your orders of the month, what you pay, what your company pays and what comes off your salary.' },
   notifications: { id: 'nav.notifications', defaultMessage: 'Notifications' },
   notificationsText: { id: 'nav.notifications.description', defaultMessage: 'What happened to your orders and bills, and what needs you.' },
   changeLog: { id: 'nav.changeLog', defaultMessage: 'Change log' },
@@ -35,7 +34,7 @@ function otherPages(): Placed[] {
     { to: adminPath('/dashboard'), label: labels.dashboard, description: labels.dashboardText, group: 'overview', order: 10 },
     // The menus: the landing, where everyone orders (staff too).
     { to: '/', label: labels.orderLunch, group: 'overview', order: 15 },
-    { to: adminPath('/my-month'), label: labels.myMonth, description: labels.myMonthText, group: 'overview', order: 16 },
+    { to: adminPath('/my-month'), label: labels.myMonth, group: 'overview', order: 16 },
     { to: adminPath('/profile'), label: labels.profile, description: labels.profileText, group: 'overview', order: 20 },
     {
       to: adminPath('/notifications'), label: labels.notifications, description: labels.notificationsText, group: 'overview', order: 18,

@@ -8,7 +8,7 @@ import { currentMonth, MY_MONTH_PAGE } from './month';
 import { MonthFigures } from './month-figures';
 import { monthMessages, openMonth, ordersCount } from './month-messages';
 import { monthSums } from './month-sums';
-import { useMonthName } from './my-month-page';
+import { useMonthName } from './month-name';
 import { useMonthData } from './use-month-data';
 import './my-month.css';
 

@@ -11,23 +11,18 @@ import type { User } from '@/api/models';
 import { ErrorAlert } from '@/components/error-alert';
 import { DatePickerField } from '@/components/forms/date-picker-field';
 import { adminPath } from '@/lib/admin-paths';
-import { dateOf } from '@/lib/dates';
 import { FEATURES } from '@/lib/feature-tree';
 import { readsOnlyOwn } from '@/lib/orders-only';
 import { useFeature } from '@/stores/features';
 import { monthOf, monthRange, MY_MONTH_PAGE, shiftMonth } from './month';
 import { MonthBills } from './month-bills';
 import { MonthFigures } from './month-figures';
+import { useMonthName } from './month-name';
 import { incomplete, monthMessages, monthTitle, nextMonth, previousMonth } from './month-messages';
 import { MonthOrders } from './month-orders';
 import { monthSums } from './month-sums';
 import { useMonthData } from './use-month-data';
 import './my-month.css';
-
-export const useMonthName = () => {
-  const intl = useIntl();
-  return (month: string) => intl.formatDate(dateOf(`${month}-01`), { month: 'long', year: 'numeric' });
-};
 
 /** The orders list filtered to the month, and to the person when the list holds everyone's. */
 export function monthOrdersLink(user: User, month: string) {

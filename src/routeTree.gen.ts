@@ -24,6 +24,7 @@ import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminChangeLogRouteImport } from './routes/_app/admin/change-log'
 import { Route as AppAdminDashboardRouteImport } from './routes/_app/admin/dashboard'
 import { Route as AppAdminKitchenRouteImport } from './routes/_app/admin/kitchen'
+import { Route as AppAdminMyMonthRouteImport } from './routes/_app/admin/my-month'
 import { Route as AppAdminNotificationsRouteImport } from './routes/_app/admin/notifications'
 import { Route as AppAdminOrderItemsRouteImport } from './routes/_app/admin/order-items'
 import { Route as AppAdminProfileRouteImport } from './routes/_app/admin/profile'
@@ -146,6 +147,11 @@ const AppAdminDashboardRoute = AppAdminDashboardRouteImport.update({
 const AppAdminKitchenRoute = AppAdminKitchenRouteImport.update({
   id: '/admin/kitchen',
   path: '/admin/kitchen',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminMyMonthRoute = AppAdminMyMonthRouteImport.update({
+  id: '/admin/my-month',
+  path: '/admin/my-month',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminNotificationsRoute = AppAdminNotificationsRouteImport.update({
@@ -448,6 +454,7 @@ export interface FileRoutesByFullPath {
   '/admin/change-log': typeof AppAdminChangeLogRoute
   '/admin/dashboard': typeof AppAdminDashboardRoute
   '/admin/kitchen': typeof AppAdminKitchenRoute
+  '/admin/my-month': typeof AppAdminMyMonthRoute
   '/admin/notifications': typeof AppAdminNotificationsRoute
   '/admin/order-items': typeof AppAdminOrderItemsRoute
   '/admin/profile': typeof AppAdminProfileRoute
@@ -513,6 +520,7 @@ export interface FileRoutesByTo {
   '/admin/change-log': typeof AppAdminChangeLogRoute
   '/admin/dashboard': typeof AppAdminDashboardRoute
   '/admin/kitchen': typeof AppAdminKitchenRoute
+  '/admin/my-month': typeof AppAdminMyMonthRoute
   '/admin/notifications': typeof AppAdminNotificationsRoute
   '/admin/order-items': typeof AppAdminOrderItemsRoute
   '/admin/profile': typeof AppAdminProfileRoute
@@ -582,6 +590,7 @@ export interface FileRoutesById {
   '/_app/admin/change-log': typeof AppAdminChangeLogRoute
   '/_app/admin/dashboard': typeof AppAdminDashboardRoute
   '/_app/admin/kitchen': typeof AppAdminKitchenRoute
+  '/_app/admin/my-month': typeof AppAdminMyMonthRoute
   '/_app/admin/notifications': typeof AppAdminNotificationsRoute
   '/_app/admin/order-items': typeof AppAdminOrderItemsRoute
   '/_app/admin/profile': typeof AppAdminProfileRoute
@@ -649,6 +658,7 @@ export interface FileRouteTypes {
     | '/admin/change-log'
     | '/admin/dashboard'
     | '/admin/kitchen'
+    | '/admin/my-month'
     | '/admin/notifications'
     | '/admin/order-items'
     | '/admin/profile'
@@ -714,6 +724,7 @@ export interface FileRouteTypes {
     | '/admin/change-log'
     | '/admin/dashboard'
     | '/admin/kitchen'
+    | '/admin/my-month'
     | '/admin/notifications'
     | '/admin/order-items'
     | '/admin/profile'
@@ -782,6 +793,7 @@ export interface FileRouteTypes {
     | '/_app/admin/change-log'
     | '/_app/admin/dashboard'
     | '/_app/admin/kitchen'
+    | '/_app/admin/my-month'
     | '/_app/admin/notifications'
     | '/_app/admin/order-items'
     | '/_app/admin/profile'
@@ -947,6 +959,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/kitchen'
       fullPath: '/admin/kitchen'
       preLoaderRoute: typeof AppAdminKitchenRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/my-month': {
+      id: '/_app/admin/my-month'
+      path: '/admin/my-month'
+      fullPath: '/admin/my-month'
+      preLoaderRoute: typeof AppAdminMyMonthRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/notifications': {
@@ -1314,6 +1333,7 @@ interface AppRouteChildren {
   AppAdminChangeLogRoute: typeof AppAdminChangeLogRoute
   AppAdminDashboardRoute: typeof AppAdminDashboardRoute
   AppAdminKitchenRoute: typeof AppAdminKitchenRoute
+  AppAdminMyMonthRoute: typeof AppAdminMyMonthRoute
   AppAdminNotificationsRoute: typeof AppAdminNotificationsRoute
   AppAdminOrderItemsRoute: typeof AppAdminOrderItemsRoute
   AppAdminProfileRoute: typeof AppAdminProfileRoute
@@ -1371,6 +1391,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminChangeLogRoute: AppAdminChangeLogRoute,
   AppAdminDashboardRoute: AppAdminDashboardRoute,
   AppAdminKitchenRoute: AppAdminKitchenRoute,
+  AppAdminMyMonthRoute: AppAdminMyMonthRoute,
   AppAdminNotificationsRoute: AppAdminNotificationsRoute,
   AppAdminOrderItemsRoute: AppAdminOrderItemsRoute,
   AppAdminProfileRoute: AppAdminProfileRoute,

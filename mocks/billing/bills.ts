@@ -4,7 +4,7 @@
 import type { HttpHandler } from 'msw';
 import type { BillType } from '@/api/models';
 import { now, timestamp } from '../clock';
-import { anyOf, isTrue } from '../crud/filters';
+import { anyOf, hasId, isTrue } from '../crud/filters';
 import { resourceHandlers } from '../crud/resource-handlers';
 import { tenantScope } from '../crud/tenant-scope';
 import { findVisibleRow } from '../crud/visible-row';
@@ -87,6 +87,7 @@ export function billHandlers(): HttpHandler[] {
           type: anyOf((bill) => bill.type),
           paid: isTrue((bill) => bill.paid_at !== null),
           notified: isTrue((bill) => bill.notified_at !== null),
+          billable_id: hasId((bill) => bill.billable_id),
         },
       },
       visible: (context) => billVisibility(context),

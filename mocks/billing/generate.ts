@@ -59,7 +59,7 @@ export function generateBills(
     data.bills.push(bill);
     const items: BillItemRecord[] = billable.lines.map(({ item, order, category }) => ({
       id: itemId++, bill_id: bill.id, order_item_id: item.id, order_number: order.order_number, description: item.description,
-      requested_date: order.requested_date, quantity: item.quantity, amount: netAmount(item, order), category, payer: item.payer,
+      requested_date: order.requested_date, quantity: item.quantity, amount: netAmount(item), category, payer: item.payer,
       created_at: stamp, updated_at: stamp,
     }));
     data.bill_items.push(...items);

@@ -34,7 +34,7 @@ export function dashboardDailyHandlers(): HttpHandler[] {
         const entry = series.get(order.requested_date);
         if (!entry || (scope.visibleIn !== undefined && order.tenant_id !== scope.visibleIn)) continue;
         entry.orders += 1;
-        for (const item of byOrder.get(order.id) ?? []) if (isCounted(item.status)) entry.spend += netAmount(item, order);
+        for (const item of byOrder.get(order.id) ?? []) if (isCounted(item.status)) entry.spend += netAmount(item);
       }
       return json({ data: [...series.values()] });
     }),

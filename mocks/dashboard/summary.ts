@@ -41,7 +41,7 @@ export function dashboardHandlers(): HttpHandler[] {
         if (open) summary.my_orders_open += 1;
         if (order.requested_date.slice(0, 7) !== month) continue;
         for (const item of byOrder.get(order.id) ?? []) {
-          if (item.payer === 'USER' && isCounted(item.status)) summary.spent_this_month += netAmount(item, order);
+          if (item.payer === 'USER' && isCounted(item.status)) summary.spent_this_month += netAmount(item);
         }
       }
       const billVisible = billVisibility({ user, scope });

@@ -141,7 +141,7 @@ export interface AppliedDiscount {
   priority: number;
 }
 
-export type OrderItemRecord = Row<Omit<OrderItem, 'order_number' | 'count' | 'total' | 'status' | 'payer'>> & {
+export type OrderItemRecord = Row<Omit<OrderItem, 'order_number' | 'count' | 'total' | 'discount' | 'status' | 'payer'>> & {
   status: OrderStatus;
   payer: Payer;
   applied_discounts: AppliedDiscount[];

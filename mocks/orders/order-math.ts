@@ -33,11 +33,10 @@ export function recomputeOrder(order: OrderRecord, items: readonly OrderItemReco
   order.total = ordered - discount;
 }
 
-/** The item's net amount for bills and the dashboard: its total minus its share of the discount. */
-export function netAmount(item: Pick<OrderItemRecord, 'price' | 'quantity'>, order: Pick<OrderRecord, 'discount' | 'total_ordered'>): number {
-  const total = itemTotal(item);
-  if (order.total_ordered === 0) return total;
-  return total - Math.floor((order.discount * total) / order.total_ordered);
+/** The item's net amount for bills, the dashboard and salary deductions: its total less its own
+ *  discounts, so an order's counted items add up to its total (contract: OrderItem). */
+export function netAmount(item: Pick<OrderItemRecord, 'price' | 'quantity' | 'applied_discounts'>): number {
+  return itemTotal(item) - itemReduction(item);
 }
 
 /** "{T}-{YYYY}-{NNNNNN}" (contract: Order.order_number). */

@@ -17,7 +17,7 @@ import { effectiveVariable } from '../settings/variables';
 import { collectErrors, throwIfInvalid, valueAt, type Input, type Rule } from '../validation';
 import { toBoolean } from '../validation-rules';
 import { itemsOf } from './order-index';
-import { isCounted, itemReduction, itemTotal } from './order-math';
+import { isCounted, netAmount } from './order-math';
 import { menuChoice } from './checkout-rules';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -28,7 +28,7 @@ export function deductedInMonth(userId: Id, tenantId: Id, month: string): number
   for (const order of db().orders) {
     if (order.user_id !== userId || order.tenant_id !== tenantId || !order.deduct_from_salary || !order.requested_date.startsWith(month)) continue;
     for (const item of itemsOf(order.id)) {
-      if (item.payer === 'USER' && isCounted(item.status)) used += itemTotal(item) - itemReduction(item);
+      if (item.payer === 'USER' && isCounted(item.status)) used += netAmount(item);
     }
   }
   return used;

@@ -3,7 +3,7 @@
 import type { Order, OrderItem } from '@/api/models';
 import { db } from '../db/database';
 import type { OrderItemRecord, OrderRecord } from '../db/records';
-import { itemTotal } from './order-math';
+import { itemReduction, itemTotal } from './order-math';
 import { findOrder, itemsByOrder, itemsOf } from './order-index';
 
 function liveNames(order: OrderRecord): Pick<Order, 'user' | 'company' | 'supplier'> {
@@ -30,6 +30,7 @@ export function serializeItem(item: OrderItemRecord, order: Pick<OrderRecord, 'o
     payer: item.payer,
     price: item.price,
     total: itemTotal(item),
+    discount: itemReduction(item),
     status: item.status,
     status_comment: item.status_comment,
     requested_change: item.requested_change && { ...item.requested_change },

@@ -2150,7 +2150,8 @@ export interface paths {
          *     - `order_by` accepts: `id`, `from_date`, `till_date`, `amount`, `created_at` (another value → 422 on `order_by`).
          *     - `search` looks in: `billable_name`.
          *     - `from` / `till` keep the bills whose period [from_date, till_date] overlaps [from, till].
-         *     - Filters: `type`, `paid`, `notified`.
+         *     - Filters: `type`, `paid`, `notified`, `billable_id` (with `type`: the bills of one person, company or
+         *     restaurant — e.g. `type=USER&billable_id=` the caller for an administrator's own bills).
          */
         get: operations["listBills"];
         put?: never;
@@ -2185,9 +2186,8 @@ export interface paths {
          *     - `RESTAURANT`: one bill per restaurant, for what the tenant owes it — every completed item of
          *       the tenant's orders to that restaurant, whoever pays; category **COOKING**.
          *
-         *     A bill item's `amount` is the item's net amount: `total − floor(order.discount × total ÷
-         *     order.total_ordered)` (the item's share of its order's discount, rounded down; no share when
-         *     `total_ordered` is 0). The bill's `amount` is the sum of its items' amounts, `items_count` their
+         *     A bill item's `amount` is the item's net amount: `total − discount` of the OrderItem (what its own
+         *     discounts take off it, so the items' amounts add up to their orders' `total`). The bill's `amount` is the sum of its items' amounts, `items_count` their
          *     number. `period` is "YYYY-MM" when [from, till] is exactly one calendar month, else
          *     "YYYY-MM-DD..YYYY-MM-DD". New bills are unpaid and not notified.
          *
@@ -3476,7 +3476,7 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
-        /** @description One line of an order: a menu, how many, who pays. `total` = `price` × `quantity` (before the order's discount). The item's net amount, used by bills and the dashboard, is `total − floor(order.discount × total ÷ order.total_ordered)`. */
+        /** @description One line of an order: a menu, how many, who pays. `total` = `price` × `quantity` (before discounts); `discount` is what the item's automatic discounts (fixed when the order was placed) take off it. The item's net amount, used by bills, the dashboard and the salary deductions, is `total − discount`; the order's `discount` is the sum of its counted items' `discount`s, so the net amounts of an order's items that are not DENIED, CANCELED or FAILED add up to its `total`. */
         OrderItem: {
             id: components["schemas"]["Id"];
             order_id: components["schemas"]["Id"];
@@ -3493,6 +3493,8 @@ export interface components {
             price: components["schemas"]["Money"];
             /** @description price × quantity. */
             total: components["schemas"]["Money"];
+            /** @description What the item's discounts take off its `total` (0 without any); `total − discount` is its net amount. */
+            readonly discount: components["schemas"]["Money"];
             status: components["schemas"]["OrderStatus"];
             status_comment: string | null;
             /** @description The quantity and payer the customer asked for (modifyOrderItem) while the item is MODIFICATION_REQUESTED; null otherwise. They apply only when staff take the change (RECEIVED). */
@@ -4121,6 +4123,8 @@ export interface components {
         BillPaidFilter: boolean;
         /** @description `true`: only notified bills; `false`: only bills not notified yet. */
         BillNotifiedFilter: boolean;
+        /** @description Only the bills of this billable (a user, tenant or restaurant id, as `type` says). */
+        BillBillableIdFilter: number;
         /** @description Only entries with this result. */
         LogResultFilter: components["schemas"]["LogResult"];
         /** @description Only entries caused by this user. */
@@ -10657,6 +10661,7 @@ export interface operations {
                      *             "payer": "USER",
                      *             "price": 950,
                      *             "total": 1900,
+                     *             "discount": 190,
                      *             "status": "PLACED",
                      *             "status_comment": null,
                      *             "created_at": "2026-11-20T10:15:00.000000Z",
@@ -10673,6 +10678,7 @@ export interface operations {
                      *             "payer": "TENANT",
                      *             "price": 850,
                      *             "total": 850,
+                     *             "discount": 85,
                      *             "status": "PLACED",
                      *             "status_comment": null,
                      *             "created_at": "2026-11-20T10:15:00.000000Z",
@@ -10844,6 +10850,7 @@ export interface operations {
                      *           "payer": "TENANT",
                      *           "price": 850,
                      *           "total": 850,
+                     *           "discount": 85,
                      *           "status": "PLACED",
                      *           "status_comment": null,
                      *           "created_at": "2026-11-20T10:15:00.000000Z",
@@ -10860,6 +10867,7 @@ export interface operations {
                      *           "payer": "USER",
                      *           "price": 950,
                      *           "total": 1900,
+                     *           "discount": 190,
                      *           "status": "PLACED",
                      *           "status_comment": null,
                      *           "created_at": "2026-11-20T10:15:00.000000Z",
@@ -10931,6 +10939,7 @@ export interface operations {
                      *         "payer": "USER",
                      *         "price": 950,
                      *         "total": 1900,
+                     *         "discount": 190,
                      *         "status": "PLACED",
                      *         "status_comment": null,
                      *         "created_at": "2026-11-20T10:15:00.000000Z",
@@ -10994,6 +11003,7 @@ export interface operations {
                      *         "payer": "TENANT",
                      *         "price": 950,
                      *         "total": 950,
+                     *         "discount": 95,
                      *         "status": "MODIFICATION_REQUESTED",
                      *         "status_comment": null,
                      *         "created_at": "2026-11-20T10:15:00.000000Z",
@@ -11058,6 +11068,7 @@ export interface operations {
                      *         "payer": "TENANT",
                      *         "price": 850,
                      *         "total": 850,
+                     *         "discount": 85,
                      *         "status": "CANCELED",
                      *         "status_comment": "Out of office that day.",
                      *         "created_at": "2026-11-20T10:15:00.000000Z",
@@ -11123,6 +11134,7 @@ export interface operations {
                      *         "payer": "USER",
                      *         "price": 950,
                      *         "total": 1900,
+                     *         "discount": 190,
                      *         "status": "CANCELED",
                      *         "status_comment": "Cancellation accepted.",
                      *         "created_at": "2026-11-20T10:15:00.000000Z",
@@ -11168,6 +11180,8 @@ export interface operations {
                 paid?: components["parameters"]["BillPaidFilter"];
                 /** @description `true`: only notified bills; `false`: only bills not notified yet. */
                 notified?: components["parameters"]["BillNotifiedFilter"];
+                /** @description Only the bills of this billable (a user, tenant or restaurant id, as `type` says). */
+                billable_id?: components["parameters"]["BillBillableIdFilter"];
             };
             header?: never;
             path?: never;

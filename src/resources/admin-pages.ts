@@ -1,6 +1,6 @@
 // The side menu's pages (spec §2). Administrators: each resource's list, from its definition's
 // `nav`, and the pages that are not resources, by group. A person who only orders (ordersOnly):
-// their own short menu — Order lunch, their dashboard, My orders, My bills, Notifications, Profile — at the same
+// their own short menu — Order lunch, their dashboard, My orders, My month, My bills, Notifications, Profile — at the same
 // addresses, with no group and no word of administration.
 import { defineMessages } from 'react-intl';
 import type { NavItem } from '@/components/admin-nav/nav-items';
@@ -19,6 +19,7 @@ const labels = defineMessages({
   profileText: { id: 'nav.profile.description', defaultMessage: 'Your name, e-mail address and password.' },
   features: { id: 'nav.features', defaultMessage: 'Features' },
   featuresText: { id: 'nav.features.description', defaultMessage: 'Switch the parts of the product on or off.' },
+  myMonth: { id: 'nav.myMonth', defaultMessage: 'My month' },
   notifications: { id: 'nav.notifications', defaultMessage: 'Notifications' },
   notificationsText: { id: 'nav.notifications.description', defaultMessage: 'What happened to your orders and bills, and what needs you.' },
   kitchen: { id: 'nav.kitchen', defaultMessage: 'Kitchen board' },
@@ -35,6 +36,7 @@ function otherPages(): Placed[] {
     { to: adminPath('/dashboard'), label: labels.dashboard, description: labels.dashboardText, group: 'overview', order: 10 },
     // The menus: the landing, where everyone orders (staff too).
     { to: '/', label: labels.orderLunch, group: 'overview', order: 15 },
+    { to: adminPath('/my-month'), label: labels.myMonth, group: 'overview', order: 16 },
     { to: adminPath('/profile'), label: labels.profile, description: labels.profileText, group: 'overview', order: 20 },
     // Before the orders list: the day's work of the people who cook and deliver (features/kitchen).
     {
@@ -82,6 +84,7 @@ export function personalPages(): NavItem[] {
     { to: '/', label: labels.orderLunch },
     { to: adminPath('/dashboard'), label: labels.dashboard },
     { to: orders.routes.list({}), label: orders.labels.own ?? orders.labels.plural },
+    { to: adminPath('/my-month'), label: labels.myMonth },
     { to: bills.routes.list({}), label: bills.labels.own ?? bills.labels.plural, feature: bills.feature },
     { to: adminPath('/notifications'), label: labels.notifications, feature: FEATURES.alerts },
     { to: adminPath('/profile'), label: labels.profile },

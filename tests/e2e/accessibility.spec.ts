@@ -28,11 +28,11 @@ for (const prefix of ['', '/fr']) {
     }
   });
 
-  test(`axe: a person who only orders — their dashboard, an order, the change log, on a phone too (${language})`, inProd, async ({ page }) => {
-    test.setTimeout(240_000); // five pages, each with axe
+  test(`axe: a person who only orders — their dashboard, My month, an order, the change log, on a phone too (${language})`, inProd, async ({ page }) => {
+    test.setTimeout(300_000); // seven pages, each with axe
     await signIn(page, 'user@example.com');
     await expect(page).toHaveURL((url) => url.pathname === '/');
-    for (const [width, path] of [[1366, '/admin/dashboard'], [390, '/admin/dashboard'], [1366, '/admin/orders/172'], [390, '/admin/orders/172'], [1366, '/admin/change-log']] as const) {
+    for (const [width, path] of [[1366, '/admin/dashboard'], [390, '/admin/dashboard'], [1366, '/admin/my-month'], [390, '/admin/my-month'], [1366, '/admin/orders/172'], [390, '/admin/orders/172'], [1366, '/admin/change-log']] as const) {
       await page.setViewportSize({ width, height: 844 });
       await page.goto(`${prefix}${path}`);
       await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });

@@ -27,7 +27,7 @@ describe('the navigation by role', () => {
     expect(within(table).queryByRole('columnheader', { name: 'User' })).not.toBeInTheDocument();
 
     const nav = await openMenu(user, 'Main menu');
-    expect(linkNames(nav)).toEqual(['Order lunch', 'Dashboard', 'My orders', 'My bills', 'Notifications', 'Profile', 'Change log']);
+    expect(linkNames(nav)).toEqual(['Order lunch', 'Dashboard', 'My orders', 'My month', 'My bills', 'Notifications', 'Profile', 'Change log']);
     expect(within(nav).getByRole('link', { name: 'Order lunch' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'My bills' })).toHaveAttribute('href', '/admin/bills');
     expect(document.body).not.toHaveTextContent(/Administration/);
@@ -61,7 +61,7 @@ describe('the navigation by role', () => {
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Administration' })).toBeInTheDocument();
     const nav = await openMenu(user, 'Administration');
     const names = linkNames(nav);
-    expect(names.slice(0, 4)).toEqual(['Dashboard', 'Order lunch', 'Notifications', 'Profile']);
+    expect(names.slice(0, 5)).toEqual(['Dashboard', 'Order lunch', 'My month', 'Notifications', 'Profile']);
     expect(within(nav).getByRole('link', { name: 'Order lunch' })).toHaveAttribute('href', '/');
     expect(names).toEqual(expect.arrayContaining(has));
     for (const name of hasNot) expect(names).not.toContain(name);

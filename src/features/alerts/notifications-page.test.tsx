@@ -37,7 +37,7 @@ describe('the notifications page', () => {
     const { user, router } = await renderApp('/admin/dashboard', { as: 'user@example.com' });
     await user.click(await screen.findByRole('button', { name: 'Open the menu' })); // jsdom is a narrow screen: the menu is a drawer
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Order lunch', 'Dashboard', 'My orders', 'My bills', 'Notifications', 'Profile', 'Change log']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Order lunch', 'Dashboard', 'My orders', 'My month', 'My bills', 'Notifications', 'Profile', 'Change log']);
     await user.click(within(menu).getByRole('link', { name: 'Notifications' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     await waitFor(() => expect(rowsOf()).toHaveLength(10));

@@ -1,9 +1,10 @@
 // The dashboard (spec §1), leading with what the person needs next (issue 29): their next order,
 // today's ordering deadline and their open changes; then the figures, each leading to its list,
-// the last 30 days' chart (orders.view), and who they are. The side menu lists the pages: the
+// their month (My month, composed by the route), the last 30 days' chart (orders.view), and who they are. The side menu lists the pages: the
 // dashboard does not repeat it.
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import { roleLabel } from '@/components/role-label';
+import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { User } from '@/api/models';
 import { readTenantCookie } from '@/lib/cookies';
@@ -57,7 +58,8 @@ function AccountCard({ user }: { user: User }) {
   );
 }
 
-export function DashboardPage({ user }: { user: User }) {
+/** `month`: the person's month in figures (features/my-month, composed by the route). */
+export function DashboardPage({ user, month }: { user: User; month?: ReactNode }) {
   const intl = useIntl();
   const name = `${user.first_name} ${user.last_name}`.trim();
   return (
@@ -65,6 +67,7 @@ export function DashboardPage({ user }: { user: User }) {
       <Typography.Paragraph style={{ fontSize: '1rem' }}>{intl.formatMessage(welcome, { name: name || user.email })}</Typography.Paragraph>
       <NextSteps user={user} />
       <SummaryFigures />
+      {month}
       <DailyChart />
       <AccountCard user={user} />
     </>

@@ -34,7 +34,10 @@ describe('features', () => {
     expect(await listIds('api/v1/features?parent_id=2')).toEqual([9, 8, 7, 6, 5, 4, 3]);
     const byName = await list<Feature>('api/v1/features?order_by=name&order_dir=asc&per_page=25');
     expect(byName.data.slice(0, 3).map((f) => f.name)).toEqual(['alerts', 'bills', 'change-log']);
-    expect((await listIds('api/v1/features?order_by=enabled&order_dir=asc')).slice(0, 2)).toEqual([23, 24]);
+    // The seed's one feature off (social-login) first, then the ones on.
+    const byEnabled = await list<Feature>('api/v1/features?order_by=enabled&order_dir=asc&per_page=25');
+    expect(byEnabled.data.map((feature) => [feature.id, feature.enabled]).slice(0, 2)).toEqual([[23, false], [1, true]]);
+    expect(byEnabled.data.slice(1).every((feature) => feature.enabled)).toBe(true);
     expect((await list<Feature>('api/v1/features?order_by=parent_id&order_dir=desc')).data[0]?.parent_id).toBe(2);
   });
 

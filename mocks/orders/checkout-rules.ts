@@ -7,16 +7,13 @@ import type { Id, Payer } from '@/api/models';
 import { cardPaymentNeeded } from '@/lib/card-payment';
 import { FEATURES, isFeatureEnabled, type FeatureName } from '@/lib/feature-tree';
 import { now } from '../clock';
-import { parseId } from '../crud/resource-handlers';
-import { db } from '../db/database';
-import type { RestaurantMenuRecord, RestaurantRecord } from '../db/records';
 import { isoDate } from '../domain/dates';
 import { orderability } from '../domain/ordering';
-import { visibleRestaurantIds } from '../catalogue/visibility';
 import { featureTree } from '../handlers/public';
 import { effectiveVariable } from '../settings/variables';
 import { email, max, required, string, valueAt, type Input, type Rule } from '../validation';
 import { between, boolean, date, exists, integer, matches, oneOf, requiredSaying, time, toBoolean } from '../validation-rules';
+import { menuChoice } from './menu-choice';
 import { withinSalaryLimit } from './salary-deduction';
 
 export const PAYERS = ['USER', 'TENANT'] as const;
@@ -24,22 +21,8 @@ const DELIVERY_METHODS = ['PICKUP', 'DELIVERY'] as const;
 const EXPIRATION = /^(0[1-9]|1[0-2])\/(\d{2})$/;
 const CVC = /^\d{3,4}$/;
 
-export interface MenuChoice {
-  menu: RestaurantMenuRecord;
-  restaurant: RestaurantRecord;
-}
-
 export function featureOn(name: FeatureName): boolean {
   return isFeatureEnabled(featureTree(), name);
-}
-
-/** The menu of a line if it is visible in the tenant (orderability is checked separately). */
-export function menuChoice(value: unknown, tenantId: Id): MenuChoice | undefined {
-  const id = parseId(value);
-  const menu = id === undefined ? undefined : db().restaurant_menus.find((m) => m.id === id);
-  if (!menu || !visibleRestaurantIds(tenantId)?.has(menu.restaurant_id)) return undefined;
-  const restaurant = db().restaurants.find((r) => r.id === menu.restaurant_id);
-  return restaurant && { menu, restaurant };
 }
 
 const today = () => isoDate(now());

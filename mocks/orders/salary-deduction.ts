@@ -18,7 +18,7 @@ import { collectErrors, throwIfInvalid, valueAt, type Input, type Rule } from '.
 import { toBoolean } from '../validation-rules';
 import { itemsOf } from './order-index';
 import { isCounted, netAmount } from './order-math';
-import { menuChoice } from './checkout-rules';
+import { menuChoice } from './menu-choice';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 

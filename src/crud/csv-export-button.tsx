@@ -84,7 +84,7 @@ export function CsvExportButton<T extends { id: number }, P>({ resource, params,
         open={open}
         title={intl.formatMessage(titleMessage, { list: intl.formatMessage(resource.labels.plural) })}
         onCancel={cancel}
-        maskClosable={false}
+        mask={{ closable: false }}
         destroyOnHidden
         footer={<Button onClick={cancel}>{intl.formatMessage(exportMessages.cancel)}</Button>}
       >

@@ -73,7 +73,7 @@ export function useBillPrint(bill: Bill) {
       open={open}
       title={intl.formatMessage(printMessages.title)}
       onCancel={cancel}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={<Button onClick={cancel}>{intl.formatMessage(printMessages.cancel)}</Button>}
     >

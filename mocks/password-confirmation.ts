@@ -3,7 +3,7 @@
 // (RequirePassword) answers 423 once that stamp is older than `auth.password_timeout`, and Fortify's
 // status route says whether it still holds. On the mock's clock, so tests can let it run out.
 import { now } from './clock';
-import type { SessionRecord, TokenRecord } from './db/records';
+import type { SessionRecord, TokenRecord } from './db/auth-records';
 import { messageResponse } from './responses';
 import type { RouteContext } from './route';
 

@@ -6,7 +6,8 @@ import { now, parseTimestamp, timestamp } from './clock';
 import { setCookie } from './cookies';
 import { db } from './db/database';
 import { nextId } from './db/next-id';
-import type { SessionRecord, TokenRecord, UserRecord } from './db/records';
+import type { UserRecord } from './db/records';
+import type { SessionRecord, TokenRecord } from './db/auth-records';
 import { findUser } from './db/users';
 import { randomBase64Token, randomString } from './random';
 

@@ -3,7 +3,8 @@
 // expires after 60 minutes (mock clock) and dies when the e-mail changes.
 import { now, parseTimestamp, timestamp } from './clock';
 import { db } from './db/database';
-import type { UserRecord, VerificationLinkRecord } from './db/records';
+import type { UserRecord } from './db/records';
+import type { VerificationLinkRecord } from './db/auth-records';
 import { sendMail } from './mailbox';
 import { randomHex } from './random';
 

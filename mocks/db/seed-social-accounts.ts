@@ -1,6 +1,6 @@
 // The seed's connected provider accounts (Socialite, table social_accounts): user@example.com has
 // Google and GitHub, admin@example.com Microsoft, so the demo's consent page can sign either in.
-import type { SocialAccountRecord } from './records';
+import type { SocialAccountRecord } from './auth-records';
 import { SEED_TIME } from './seed-time';
 
 export function seedSocialAccounts(): SocialAccountRecord[] {

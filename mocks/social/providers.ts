@@ -2,7 +2,8 @@
 // shows them, and the rows of social_accounts.
 import type { Id, SocialAccount, SocialProvider } from '@/api/models';
 import { db } from '../db/database';
-import type { SocialAccountRecord, UserRecord } from '../db/records';
+import type { UserRecord } from '../db/records';
+import type { SocialAccountRecord } from '../db/auth-records';
 
 export const SOCIAL_PROVIDERS: SocialProvider[] = [
   { name: 'google', label: 'Google' },

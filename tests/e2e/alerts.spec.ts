@@ -103,6 +103,8 @@ for (const locale of ['en', 'fr'] as const) {
       await expectNoAxeViolations(page);
       await newest.click();
       await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/admin/orders/${orderId}`, ARRIVE);
+      // The order's page drawn (its heading takes the focus): a panel opened before that would close.
+      await expect(page.getByRole('heading', { level: 1, name: /^A-\d{4}-\d{6}$/ })).toBeFocused(ARRIVE);
       await expect(page.getByRole('button', { name: t.bell(before) })).toBeVisible();
 
       // The whole history, filtered to the unread ones.

@@ -1,7 +1,7 @@
 // /admin/kitchen (orders.update): what to prepare on a day, restaurant by restaurant, with the
 // orders under the totals; staff select orders and move them along the transition table in one
 // action, and print the sheet (kitchen.css: a page per restaurant). The day and the status filter
-// are in the address; the data refreshes itself every 30 s while the tab is visible.
+// are in the address; the data refreshes itself every 30 s while the tab is visible, and at once on an alert of a new order.
 import { LeftOutlined, PrinterOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Select, Skeleton } from 'antd';

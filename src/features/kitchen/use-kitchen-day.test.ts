@@ -1,8 +1,10 @@
 // The board's refresh: every 30 s while the tab is visible, not while hidden, at once when it comes
-// back after that long; the data is replaced in place and a failed refresh keeps the last data.
+// back after that long, at once on a new alert about an order; the data is replaced in place and a
+// failed refresh keeps the last data.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@/api/models';
+import type { AppNotification, Order } from '@/api/models';
+import { NO_ALERTS, useAlerts } from '@/stores/alerts';
 import { REFRESH_MS, useKitchenDay } from './use-kitchen-day';
 
 const order = (id: number) => ({ id }) as Order;
@@ -15,6 +17,7 @@ function setVisibility(state: 'visible' | 'hidden') {
 describe('useKitchenDay', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] }));
   afterEach(() => {
+    useAlerts.setState(NO_ALERTS);
     vi.useRealTimers();
     setVisibility('visible');
   });
@@ -39,6 +42,20 @@ describe('useKitchenDay', () => {
     await act(() => vi.advanceTimersByTimeAsync(3 * REFRESH_MS));
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => setVisibility('visible'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads at once when a new alert says an order was placed, not for the first read of alerts nor for other kinds', async () => {
+    const alert = (id: string, type: AppNotification['type']) => ({ id, type, read_at: null }) as AppNotification;
+    const load = vi.fn().mockResolvedValue([order(1)]);
+    renderHook(() => useKitchenDay('2026-03-10', load));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    act(() => useAlerts.setState({ loaded: true, unread: 1, latest: [alert('a', 'order-placed')] }));
+    act(() => useAlerts.setState({ unread: 2, latest: [alert('b', 'bill-notified'), alert('a', 'order-placed')] }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => useAlerts.setState({ unread: 3, latest: [alert('c', 'order-placed'), alert('b', 'bill-notified'), alert('a', 'order-placed')] }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(load).toHaveBeenCalledTimes(2);
   });
 

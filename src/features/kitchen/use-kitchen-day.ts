@@ -1,11 +1,15 @@
 // The board's data for a day, read again every 30 s while the tab is visible (and at once when it
-// comes back after that long hidden). A refresh replaces the data in place — no loading state —
+// comes back after that long hidden, or when an alert says an order was placed or a change or
+// cancellation of one was requested: the alerts feature's store). A refresh replaces the data in place — no loading state —
 // so the page keeps its selection and scroll; a failed refresh keeps the last data and says so.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Order } from '@/api/models';
+import type { NotificationType, Order } from '@/api/models';
+import { useAlerts } from '@/stores/alerts';
 import { loadKitchenDay } from './kitchen-data';
 
 export const REFRESH_MS = 30_000;
+/** The alerts that change what the board shows. */
+const BOARD_ALERTS: ReadonlySet<NotificationType> = new Set(['order-placed', 'order-request-received']);
 
 export interface KitchenDay {
   orders?: Order[];
@@ -55,6 +59,17 @@ export function useKitchenDay(date: string, load: typeof loadKitchenDay = loadKi
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [refresh, refreshedAt]);
+
+  // A new alert of that kind (not the first read of them, which only tells what was there before).
+  useEffect(
+    () =>
+      useAlerts.subscribe((alerts, before) => {
+        if (!before.loaded || alerts.latest === before.latest) return;
+        const known = new Set(before.latest.map((alert) => alert.id));
+        if (alerts.latest.some((alert) => !known.has(alert.id) && BOARD_ALERTS.has(alert.type))) void refresh();
+      }),
+    [refresh],
+  );
 
   const own = state.date === date ? state : { date };
   return { orders: own.orders, refreshedAt: own.refreshedAt, error: own.error, refreshing, refresh };

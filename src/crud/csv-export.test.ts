@@ -2,6 +2,7 @@ import type { FieldDefinition } from '@/lib/field-definition';
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyResource, ListQuery } from '@/lib/resource-definition';
+import type { FileSink } from '@/lib/file-sink';
 import { exportPages, fetchAllRows, rowsToCsv } from './csv-export';
 import type { PageOf } from '@/lib/resource-definition';
 
@@ -71,12 +72,19 @@ function heldList(total: number) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A sink that keeps what is written, a write per call. */
+function memorySink() {
+  const writes: string[] = [];
+  const sink: FileSink = { write: async (part) => void writes.push(part), close: async () => undefined, abort: async () => undefined };
+  return { sink, writes };
+}
 const lines = (rows: { id: number }[]) => rows.map((row) => `${row.id}\r\n`).join('');
 
 describe('exportPages', () => {
   it('keeps at most 3 requests in flight and writes the pages in order, whatever order they come in', async () => {
     const list = heldList(650);
-    const done = exportPages({ load: list.load, write: lines, yieldToBrowser: async () => undefined });
+    const { sink, writes } = memorySink();
+    const done = exportPages({ load: list.load, write: lines, sink, yieldToBrowser: async () => undefined });
     await settle();
     list.calls[0]!.answer(); // page 1: 7 pages
     await settle();
@@ -90,8 +98,9 @@ describe('exportPages', () => {
       await settle();
     }
     for (const call of list.calls) call.answer();
-    const csv = (await done).join('');
-    expect(csv).toBe(lines(Array.from({ length: 650 }, (_, i) => ({ id: i + 1 }))));
+    await done;
+    expect(writes).toHaveLength(7); // a write per page, as it comes
+    expect(writes.join('')).toBe(lines(Array.from({ length: 650 }, (_, i) => ({ id: i + 1 }))));
     expect(list.most()).toBe(3);
     expect(list.calls).toHaveLength(7);
   });
@@ -103,7 +112,7 @@ describe('exportPages', () => {
     const progress: number[] = [];
     const list = heldList(300);
     const done = exportPages({
-      load: list.load, write: lines, onProgress: ({ written }) => progress.push(written),
+      load: list.load, write: lines, sink: memorySink().sink, onProgress: ({ written }) => progress.push(written),
       yieldToBrowser: async () => void yields.push(progress.at(-1) ?? 0),
     });
     await settle();
@@ -119,7 +128,7 @@ describe('exportPages', () => {
 
   it('fails as a whole when a page fails midway, and stops the requests still out', async () => {
     const list = heldList(650);
-    const done = exportPages({ load: list.load, write: lines, yieldToBrowser: async () => undefined });
+    const done = exportPages({ load: list.load, write: lines, sink: memorySink().sink, yieldToBrowser: async () => undefined });
     await settle();
     list.calls[0]!.answer();
     await settle();
@@ -129,15 +138,18 @@ describe('exportPages', () => {
     expect(list.calls[3]!.signal.aborted).toBe(true);
   });
 
-  it('ends with an AbortError, no parts, when cancelled', async () => {
+  it('ends with an AbortError when cancelled, writing no page after the cancel', async () => {
     const list = heldList(650);
     const controller = new AbortController();
-    const done = exportPages({ load: list.load, write: lines, signal: controller.signal, yieldToBrowser: async () => undefined });
+    const { sink, writes } = memorySink();
+    const done = exportPages({ load: list.load, write: lines, sink, signal: controller.signal, yieldToBrowser: async () => undefined });
     await settle();
     list.calls[0]!.answer();
     await settle();
+    const before = writes.length;
     controller.abort();
     await expect(done).rejects.toMatchObject({ name: 'AbortError' });
     expect(list.calls.every((call) => call.signal.aborted)).toBe(true);
+    expect(writes).toHaveLength(before);
   });
 });

@@ -1,16 +1,19 @@
 // CSV export of a list: the current filter and sort, every page, the visible columns, values
 // formatted as on screen. Built to scale (issue 34.2): pages of the largest size the contract allows,
 // a few requests in flight, the file written a slice of rows at a time between which the browser
-// gets the thread back (no task over ~50 ms), progress reported, and a cancel or a failure midway
-// ends it without a file: a partial file is never offered as the whole list.
-import type { IntlShape } from 'react-intl';
+// gets the thread back (no task over ~50 ms), each page's lines handed to a file sink as soon as
+// they are made (to disk where the browser allows: lib/file-sink.ts), progress reported, and a
+// cancel or a failure midway ends it without a file: a partial file is never offered as the whole list.
+import { defineMessage, type IntlShape } from 'react-intl';
 import { PAGE_SIZES, type PageSize } from '@/lib/config';
 import { csvSeparator, toCsv } from '@/lib/csv';
 import { formatValue } from './field-format';
 import { toListQuery, type ListSearch } from './list-search';
 import type { PageOf, ResourceDefinition } from '@/lib/resource-definition';
 import type { FieldDefinition } from '@/lib/field-definition';
-import { downloadFile } from '@/lib/download';
+import { openFileSink, type FileKind, type FileSink } from '@/lib/file-sink';
+
+const csvFileMessage = defineMessage({ id: 'crud.export.fileType', defaultMessage: 'CSV file' });
 
 /** The contract's largest page (per_page: 10, 25, 50 or 100). */
 export const EXPORT_PAGE_SIZE: PageSize = Math.max(...PAGE_SIZES) as PageSize;
@@ -28,8 +31,10 @@ export interface ExportProgress {
 
 export interface PagedExportOptions<T> {
   load: (page: number, signal: AbortSignal) => Promise<PageOf<T>>;
-  /** The CSV lines of some rows (the header is the caller's first part). */
+  /** The CSV lines of some rows (the header is the caller's to write first). */
   write: (rows: T[]) => string;
+  /** Where the lines go, a page at a time. */
+  sink: FileSink;
   signal?: AbortSignal;
   inFlight?: number;
   onProgress?: (progress: ExportProgress) => void;
@@ -122,19 +127,19 @@ export async function fetchAllRows<T extends { id: number }, P>(
 }
 
 /**
- * A paged list written as CSV parts, each page's rows as soon as the pages before it are written,
- * a slice at a time with the browser given the thread back between slices.
+ * A paged list written as CSV to `sink`, each page's rows as soon as the pages before it are
+ * written, a slice at a time with the browser given the thread back between slices.
  */
-export async function exportPages<T>(options: PagedExportOptions<T>): Promise<string[]> {
-  const { load, write, signal, onProgress, inFlight, yieldToBrowser = nextTask } = options;
-  const parts: string[] = [];
+export async function exportPages<T>(options: PagedExportOptions<T>): Promise<void> {
+  const { load, write, sink, signal, onProgress, inFlight, yieldToBrowser = nextTask } = options;
   let written = 0;
   let sliceStart = performance.now();
   for await (const { rows, total } of pagesInOrder(load, signal, inFlight)) {
+    const lines: string[] = [];
     for (let start = 0; start < rows.length; start += ROWS_PER_CHECK) {
       if (signal?.aborted) throw abortError();
       const slice = rows.slice(start, start + ROWS_PER_CHECK);
-      parts.push(write(slice));
+      lines.push(write(slice));
       written += slice.length;
       if (performance.now() - sliceStart > SLICE_MS) {
         onProgress?.({ written, total: Math.max(total, written) });
@@ -142,25 +147,25 @@ export async function exportPages<T>(options: PagedExportOptions<T>): Promise<st
         sliceStart = performance.now();
       }
     }
+    await sink.write(lines.join(''));
     onProgress?.({ written, total: Math.max(total, written) });
   }
   if (signal?.aborted) throw abortError();
-  return parts;
 }
 
-/** The columns with their labels, then every row of the list's current state, as CSV parts. */
-export function exportListCsv<T extends { id: number }, P>(
+/** The columns with their labels, then every row of the list's current state, as CSV to `sink`. */
+export async function exportListCsv<T extends { id: number }, P>(
   intl: IntlShape, resource: ResourceDefinition<T, P>, params: P, search: ListSearch, fields: FieldDefinition<T>[],
-  options: Pick<PagedExportOptions<T>, 'signal' | 'onProgress' | 'yieldToBrowser'> = {},
-): Promise<string[]> {
+  options: Pick<PagedExportOptions<T>, 'sink' | 'signal' | 'onProgress' | 'yieldToBrowser'>,
+): Promise<void> {
   const query = { ...toListQuery(search, resource.filters), per_page: EXPORT_PAGE_SIZE };
   const separator = csvSeparator(intl);
-  const header = toCsv(fields.map((field) => intl.formatMessage(field.label)), [], separator);
-  return exportPages({
+  await options.sink.write(BYTE_ORDER_MARK + toCsv(fields.map((field) => intl.formatMessage(field.label)), [], separator));
+  await exportPages({
     ...options,
     load: (page, signal) => resource.api.list({ ...query, page }, params, signal),
     write: (rows) => rowLines(intl, fields, rows, separator),
-  }).then((parts) => [header, ...parts]);
+  });
 }
 
 function rowLines<T>(intl: IntlShape, fields: FieldDefinition<T>[], rows: T[], separator: string): string {
@@ -176,7 +181,14 @@ export function rowsToCsv<T>(intl: IntlShape, fields: FieldDefinition<T>[], rows
   );
 }
 
-export function downloadCsv(fileName: string, csv: string | string[]): void {
-  // The byte-order mark makes spreadsheets read the file as UTF-8.
-  downloadFile(fileName, ['\ufeff', ...(Array.isArray(csv) ? csv : [csv])], 'text/csv;charset=utf-8');
+/** The byte-order mark makes spreadsheets read the file as UTF-8. */
+const BYTE_ORDER_MARK = '\ufeff';
+
+export const csvFile = (intl: IntlShape): FileKind => ({ type: 'text/csv', extension: '.csv', description: intl.formatMessage(csvFileMessage) });
+
+/** A CSV file made at once (a page the app has whole): saved as a download. */
+export async function saveCsv(intl: IntlShape, fileName: string, csv: string): Promise<void> {
+  const sink = await openFileSink(fileName, csvFile(intl), false);
+  await sink?.write(BYTE_ORDER_MARK + csv);
+  await sink?.close();
 }

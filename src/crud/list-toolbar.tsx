@@ -29,6 +29,8 @@ interface Props<T extends { id: number }, P> {
   onToggleColumn: (id: string, visible: boolean) => void;
   /** The ids of the shown columns, for the CSV export. */
   visibleColumns: string[];
+  /** The list's row count, when known (the export writes a large one to disk as it comes). */
+  total?: number;
   canCreate: boolean;
   onDeleteSelected?: () => void;
   extra?: ReactNode;
@@ -82,7 +84,7 @@ function Toolbar<T extends { id: number }, P>(props: Props<T, P>) {
           </Button>
         )}
         <ColumnPicker columns={props.columns} onToggle={props.onToggleColumn} />
-        {exportsOn && <CsvExportButton resource={resource} params={params} search={search} visibleColumns={props.visibleColumns} />}
+        {exportsOn && <CsvExportButton resource={resource} params={params} search={search} visibleColumns={props.visibleColumns} total={props.total} />}
         {props.extra}
         {props.canCreate && resource.routes.create && (
           <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={resource.routes.create(params)}>

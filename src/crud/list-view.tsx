@@ -154,6 +154,7 @@ export function ListView<T extends { id: number }, P>(props: Props<T, P>) {
         columns={pickable}
         onToggleColumn={toggleColumn}
         visibleColumns={visibleColumns}
+        total={loaded.meta.total}
         canCreate={can('create')}
         onDeleteSelected={canDelete ? deleteSelected : undefined}
         extra={extra}

@@ -11,7 +11,7 @@ import { getPayrollDeductions } from '@/api/bills';
 import { DatePickerField } from '@/components/forms/date-picker-field';
 import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
-import { downloadCsv } from '@/crud/csv-export';
+import { saveCsv } from '@/crud/csv-export';
 import { readTenantCookie } from '@/lib/cookies';
 import { FEATURES } from '@/lib/feature-tree';
 import { hasPermission } from '@/lib/permissions';
@@ -41,7 +41,7 @@ export function PayrollExportButton() {
   const { submit, submitting, error, retry, clearError } = useFormSubmit(form, async ({ month, tenant }) => {
     setExported(undefined);
     const { data, meta } = await getPayrollDeductions(month.format('YYYY-MM'), multiTenancy ? tenant : undefined);
-    downloadCsv(`payroll-deductions-${meta.month}.csv`, payrollCsv(intl, data, meta));
+    await saveCsv(intl, `payroll-deductions-${meta.month}.csv`, payrollCsv(intl, data, meta));
     setExported(data.length);
   });
   if (!exportsOn || !hasPermission(user, 'bills.view')) return null;

@@ -114,6 +114,8 @@ for (const [language, w] of Object.entries(WORDS) as [keyof typeof WORDS, Words]
     // verifies their e-mail) and signs in.
     await page.getByRole('button', { name: w.accountMenu }).click();
     await page.getByText(w.signOut).click();
+    // Signed out on the server before the link is opened: else the invitation page, seeing a session, leads to the dashboard.
+    await expect(page.getByRole('link', { name: w.signIn, exact: true }).first()).toBeVisible(ARRIVE);
     await page.goto(`${prefix}${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { level: 1, name: w.choose })).toBeVisible(ARRIVE);
     await page.getByLabel(w.password, { exact: true }).fill('kitchen-pass-1');

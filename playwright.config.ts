@@ -35,8 +35,10 @@ const serve = (dir: string, port: number, config?: string) =>
 
 export default defineConfig<E2eOptions>({
   testDir: 'tests/e2e',
-  // One worker: the prod project shares one mock server whose data each test resets.
-  workers: 1,
+  // Two workers: the demo project (each page has its own mock in the browser) runs beside the prod
+  // one. A project's own tests run one at a time: prod and configured share one mock server whose
+  // data each test resets, so configured waits for prod.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   // CI shares two cores between Chromium, three servers and the runner, and its runs have been
   // two to three times slower than a quiet machine: the journeys (12–15 s here, with axe scans)
@@ -55,10 +57,10 @@ export default defineConfig<E2eOptions>({
         // depend on the build (e.g. the same journey in the other language runs in the other project),
         // and the suite's time on two cores goes to what does.
         // The PWA worker exists only in the production build (the demo's worker is MSW's).
-        { name: 'demo', use: { baseURL: DEMO_URL, backendUrl: DEMO_URL, demo: true }, testIgnore: /offline\.spec\.ts$/, grepInvert: /@prod-only|@configured/ },
-        { name: 'prod', use: { baseURL: PROD_URL, backendUrl: MOCK_URL, demo: false }, grepInvert: /@demo-only|@configured/ },
+        { name: 'demo', workers: 1, use: { baseURL: DEMO_URL, backendUrl: DEMO_URL, demo: true }, testIgnore: /offline\.spec\.ts$/, grepInvert: /@prod-only|@configured/ },
+        { name: 'prod', workers: 1, use: { baseURL: PROD_URL, backendUrl: MOCK_URL, demo: false }, grepInvert: /@demo-only|@configured/ },
         // A slice of the suite (tagged @configured) with tests/e2e/support/config.configured.json.
-        { name: 'configured', use: { baseURL: CONFIGURED_URL, backendUrl: MOCK_URL, demo: false }, grep: /@configured/ },
+        { name: 'configured', workers: 1, dependencies: ['prod'], use: { baseURL: CONFIGURED_URL, backendUrl: MOCK_URL, demo: false }, grep: /@configured/ },
       ],
   webServer: external
     ? undefined

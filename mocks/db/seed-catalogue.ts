@@ -105,8 +105,13 @@ const MENUS: MenuSeed[] = [
   [6, 'Houmous & falafels', 'VEGAN', [SINCE, null], { price: 1050 }],
 ];
 
-export function seedMenus(today = isoDate(now())): RestaurantMenuRecord[] {
-  return MENUS.map(([restaurant_id, name, type, [from, till], extra], index) => ({
+/** `more`: that many more menus, offered every day, over the restaurants in turn (the scale option). */
+export function seedMenus(today = isoDate(now()), more = 0): RestaurantMenuRecord[] {
+  const types: MenuType[] = ['NORMAL', 'VEGETARIAN', 'VEGAN'];
+  const extra: MenuSeed[] = Array.from({ length: more }, (_, index) => [
+    (index % 6) + 1, `Menu ${index + 1}`, types[index % 3]!, [SINCE, null], { price: 900 + ((index * 37) % 700) },
+  ]);
+  return [...MENUS, ...extra].map(([restaurant_id, name, type, [from, till], extra], index) => ({
     id: index + 1, restaurant_id, name, type, description: null, price: null, hide_price: false, available: true,
     available_from: addDays(today, from), available_till: till === null ? null : addDays(today, till),
     image_title: name, image_id: null, time_limit: null, ...stamps, ...extra,
@@ -143,7 +148,7 @@ const LINKS: [ModelType, Id, Id[]][] = [
   [6, 1, [ACME, GLOBEX]], [6, 2, [ACME]], [6, 3, [GLOBEX, INITECH]], [6, 4, [ACME, GLOBEX]],
 ];
 
-export function seedCatalogue() {
+export function seedCatalogue(moreMenus = 0) {
   return {
     tenants: seedTenants(),
     tenant_links: LINKS.flatMap(([model_type, model_id, tenants]): TenantLinkRecord[] =>
@@ -153,7 +158,7 @@ export function seedCatalogue() {
       image(3, 'Sakura Bento', '#c2185b'), image(4, 'Plat du jour', '#6d4c41'),
     ],
     restaurants: seedRestaurants(),
-    restaurant_menus: seedMenus(),
+    restaurant_menus: seedMenus(undefined, moreMenus),
     restaurant_contacts: CONTACTS.map(([restaurant_id, contact, type, phone, email], index) => ({
       id: index + 1, restaurant_id, contact, type, phone, email, ...stamps,
     })),

@@ -84,12 +84,14 @@ export interface SeedOptions {
   orders?: number;
   /** More orders of Acme for today (default none); the kitchen board's bench asks for 300. */
   todayOrders?: number;
+  /** More menus offered every day (default none): the landing at scale asks for 500. */
+  menus?: number;
 }
 
 export function createSeed(options: SeedOptions = {}): DbData {
   const permissions = seedPermissions();
   const data: DbData = {
-    ...seedCatalogue(),
+    ...seedCatalogue(options.menus),
     permissions,
     roles: seedRoles(permissions),
     users: [

@@ -10,6 +10,7 @@ import { isScenarioName, SCENARIO_NAMES } from '../scenarios';
 import { currentTwoFactorCode } from '../two-factor';
 
 const MAX_SEED_ORDERS = 50_000;
+const MAX_SEED_MENUS = 2_000;
 
 async function body(request: Request): Promise<Record<string, unknown>> {
   try {
@@ -25,13 +26,18 @@ const invalid = (field: string, message: string) => validationError({ [field]: [
 export function controlHandlers(): HttpHandler[] {
   return [
     // Optional body { orders: N }: the scale option (N past orders, e.g. 10,000, for performance work);
-    // { today_orders: N }: N more of Acme's orders today (a busy day for the kitchen board).
+    // { today_orders: N }: N more of Acme's orders today (a busy day for the kitchen board);
+    // { menus: N }: N more menus offered every day (the landing at scale).
     http.post('*/__mock/reset', async ({ request }) => {
-      const { orders, today_orders: todayOrders } = await body(request);
+      const { orders, today_orders: todayOrders, menus } = await body(request);
       const wrong = (value: unknown) => value !== undefined && !(Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_SEED_ORDERS);
       if (wrong(orders)) return invalid('orders', `The orders must be a whole number from 0 to ${MAX_SEED_ORDERS}.`);
       if (wrong(todayOrders)) return invalid('today_orders', `The today orders must be a whole number from 0 to ${MAX_SEED_ORDERS}.`);
-      resetMock(orders === undefined && todayOrders === undefined ? undefined : { orders: orders as number | undefined, todayOrders: todayOrders as number | undefined });
+      if (menus !== undefined && !(Number.isInteger(menus) && (menus as number) >= 0 && (menus as number) <= MAX_SEED_MENUS)) {
+        return invalid('menus', `The menus must be a whole number from 0 to ${MAX_SEED_MENUS}.`);
+      }
+      const options = { orders: orders as number | undefined, todayOrders: todayOrders as number | undefined, menus: menus as number | undefined };
+      resetMock(Object.values(options).every((value) => value === undefined) ? undefined : options);
       return noContent();
     }),
 

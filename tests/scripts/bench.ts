@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_PROJECT } from '../../build/demo-project';
 import { adminSection } from './bench/admin-section';
 import { kitchenSection } from './bench/kitchen-section';
+import { scaleSection } from './bench/scale-section';
 import { bundleSection } from './bench/bundle-section';
 import { lighthouseSection } from './bench/lighthouse-section';
 import { mockListSection } from './bench/mock-list-section';
@@ -29,8 +30,8 @@ const BACKEND_PORT = 8100 + PORT_OFFSET;
 const frontendUrl = `http://${HOST}:${FRONTEND_PORT}`;
 const backendUrl = `http://${HOST}:${BACKEND_PORT}`;
 
-/** Run in this order (the kitchen and mock list sections re-seed the backend, so they come last). */
-const SECTIONS: BenchSection[] = [bundleSection, lighthouseSection, throttledSection, adminSection, kitchenSection, mockListSection];
+/** Run in this order (the kitchen, scale and mock list sections re-seed the backend, so they come last). */
+const SECTIONS: BenchSection[] = [bundleSection, lighthouseSection, throttledSection, adminSection, kitchenSection, scaleSection, mockListSection];
 
 function chromeVersion(): string | undefined {
   try {

@@ -1,6 +1,6 @@
 // The landing page (landing-page feature): the menus of the restaurants for a chosen day, with the
 // filters of spec §2 in the URL. Plain elements: its first load has a budget (quality.md).
-import { Suspense, use, useDeferredValue, type ReactNode } from 'react';
+import { startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { PublicMenu } from '@/api/models';
 import { useDayLabel } from '@/components/ordering/use-money';
@@ -30,6 +30,23 @@ const { Part: MenusFailure } = lazyPart(
 
 /** Cards drawn with the page: the first screen on a phone, the first row on a wide screen. */
 const FIRST_CARDS = 3;
+/** Cards added by each later step: one step's commit stays well under a 50 ms task. */
+const CARDS_PER_STEP = 12;
+
+/**
+ * How many of `total` cards to draw: the first ones with the page, then a step at a time, each in
+ * a task of its own (a transition React may interrupt), so that hundreds of menus never hold the
+ * main thread in one long task and the page answers input while they come in.
+ */
+function useDrawnCount(total: number): number {
+  const [drawn, setDrawn] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (drawn >= total) return;
+    const timer = setTimeout(() => startTransition(() => setDrawn((count) => count + CARDS_PER_STEP)));
+    return () => clearTimeout(timer);
+  }, [drawn, total]);
+  return Math.min(drawn, total);
+}
 
 const menusOn = defineMessage<{ date: string }>({ id: 'landing.menusOn', defaultMessage: 'Menus for {date}' });
 const menuCount = defineMessage<{ count: number }>({ id: 'landing.count', defaultMessage: '{count, plural, one {# menu} other {# menus}}' });
@@ -109,11 +126,8 @@ type MenuCardsProps = Pick<LandingPageProps, 'menus' | 'search' | 'date' | 'onSe
 function MenuCards({ menus, search, date, onSearchChange, menuAction }: MenuCardsProps) {
   const intl = useIntl();
   const shown = visibleMenus(use(menus), search);
-  // The first cards are drawn with the page, the others in a transition React can interrupt: a
-  // long list then never holds the main thread in one long task. Until they are in, the list keeps
-  // the footer below the fold, so it does not jump.
-  const drawn = useDeferredValue(shown.length, Math.min(shown.length, FIRST_CARDS));
-  const cards = shown.slice(0, Math.max(drawn, FIRST_CARDS));
+  // Until every card is in, the list keeps the footer below the fold, so it does not jump.
+  const cards = shown.slice(0, useDrawnCount(shown.length));
   const filtered = Boolean(search.diet || search.q || search.day);
   if (shown.length === 0) {
     return (

@@ -1,7 +1,8 @@
 // The admin engine's figures (quality.md): the extra JS an admin list page loads after the sign-in
 // page (gzip, from the manifest), and how long a 100-row table takes to render and paint once its
 // data has arrived (in Chromium against the production build and the mock backend; median of N runs).
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchChromium, signInThroughPage } from './bench-browser';
 import { kb, readManifest, firstLoadFiles, FIRST_LOAD_ROUTES } from '../bundle-figures';
 import { median } from './lighthouse-section';
 import type { BenchContext, BenchRow, BenchSection } from './report';
@@ -128,19 +129,12 @@ export const adminSection: BenchSection = {
   async run({ distDir, frontendUrl, backendUrl, runs }: BenchContext) {
     const extra = await extraAdminJs(distDir, ADMIN_LIST_ROUTE);
     const dashboard = await extraAdminJs(distDir, DASHBOARD_ROUTE);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
+    const browser = await launchChromium();
     const sizeTimings: RenderTiming[] = [];
     const pagerTimings: RenderTiming[] = [];
     try {
       const page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
-      await page.goto(`${frontendUrl}/login`);
-      await page.getByLabel('E-mail address').fill('superadmin@example.com');
-      await page.getByLabel('Password', { exact: true }).fill('password');
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+      await signInThroughPage(page, frontendUrl, 'superadmin@example.com');
       await seedTenants(page, backendUrl);
       for (let run = 0; run < runs; run += 1) {
         sizeTimings.push(await largerPageSize(page, frontendUrl));

@@ -4,21 +4,13 @@
 // (median of N runs after a warm-up): the page's code, every page of the day's orders with their
 // items (100 a call) and the render of every restaurant's totals and orders. The server is put back
 // on the default seed afterwards.
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchChromium, reseed, signInThroughPage } from './bench-browser';
 import { median } from './lighthouse-section';
 import type { BenchContext, BenchRow, BenchSection } from './report';
 
 const BUSY_ORDERS = 300;
 const BUDGET_MS = 1_000;
-
-async function reset(backendUrl: string, body: unknown): Promise<void> {
-  const response = await fetch(`${backendUrl}/__mock/reset`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 204) throw new Error(`reset answered ${response.status}`);
-}
 
 /** ms from the click on "Kitchen board" to the frame that paints the totals; and how many orders it shows. */
 async function openBoard(page: Page, frontendUrl: string): Promise<{ ms: number; orders: number }> {
@@ -50,20 +42,13 @@ async function openBoard(page: Page, frontendUrl: string): Promise<{ ms: number;
 export const kitchenSection: BenchSection = {
   name: 'kitchen board',
   async run({ frontendUrl, backendUrl, runs }: BenchContext) {
-    await reset(backendUrl, { today_orders: BUSY_ORDERS });
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
+    await reseed(backendUrl, { today_orders: BUSY_ORDERS });
+    const browser = await launchChromium();
     const timings: number[] = [];
     let orders = 0;
     try {
       const page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
-      await page.goto(`${frontendUrl}/login`);
-      await page.getByLabel('E-mail address').fill('admin@example.com');
-      await page.getByLabel('Password', { exact: true }).fill('password');
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+      await signInThroughPage(page, frontendUrl, 'admin@example.com');
       await openBoard(page, frontendUrl); // warm-up: the page's code is fetched once
       for (let run = 0; run < runs; run += 1) {
         const timing = await openBoard(page, frontendUrl);
@@ -72,7 +57,7 @@ export const kitchenSection: BenchSection = {
       }
     } finally {
       await browser.close();
-      await reset(backendUrl, {});
+      await reseed(backendUrl);
     }
     if (orders < BUSY_ORDERS) throw new Error(`the board showed ${orders} orders, fewer than the ${BUSY_ORDERS} seeded`);
     const rows: BenchRow[] = [

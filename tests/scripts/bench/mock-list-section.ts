@@ -2,6 +2,7 @@
 // filter + sort + page, ≤ 20 ms): the bench's mock HTTP server is re-seeded with 10,000 past
 // orders, a super admin signs in with a token, and each list call is timed end to end (median of
 // REPEATS after a warm-up). The server is put back on the default seed afterwards.
+import { reseed } from './bench-browser';
 import type { BenchRow, BenchSection } from './report';
 
 const SCALE_ORDERS = 10_000;
@@ -37,8 +38,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export const mockListSection: BenchSection = {
   name: 'mock list latency',
   async run({ backendUrl }) {
-    const reset = await post(`${backendUrl}/__mock/reset`, { orders: SCALE_ORDERS });
-    if (reset.status !== 204) throw new Error(`scale reset answered ${reset.status}`);
+    await reseed(backendUrl, { orders: SCALE_ORDERS });
     try {
       const token = await signIn(backendUrl);
       const rows: BenchRow[] = [];
@@ -59,7 +59,7 @@ export const mockListSection: BenchSection = {
       }
       return { rows, data };
     } finally {
-      await post(`${backendUrl}/__mock/reset`, {});
+      await reseed(backendUrl);
     }
   },
 };

@@ -8,7 +8,7 @@ import { median } from './lighthouse-section';
 import { launchChromium, recordLongTasks, reseed, signInThroughPage } from './bench-browser';
 import type { BenchContext, BenchRow, BenchSection } from './report';
 import { menusTomorrow, openLanding, type LandingRun } from './scale-landing';
-import { exportOrders, largestBill, openBill, type BillRun, type ExportRun } from './scale-lists';
+import { exportOrders, fakeSaveDialog, largestBill, openBill, type BillRun, type ExportRun } from './scale-lists';
 
 const LARGE = { orders: 50_000, menus: 500 };
 
@@ -30,6 +30,7 @@ async function measure(browser: Browser, frontendUrl: string, backendUrl: string
   try {
     const page = await context.newPage();
     await recordLongTasks(page);
+    await fakeSaveDialog(page);
     await signInThroughPage(page, frontendUrl, 'admin@example.com');
     const bill = await largestBill(page, backendUrl);
     for (let run = 0; run <= runs; run += 1) {

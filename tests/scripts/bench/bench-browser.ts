@@ -61,9 +61,13 @@ export const domNodes = (page: Page) => page.evaluate(() => document.getElements
  * that paints it (rAF runs before the frame's paint; a task queued from it runs after). A string:
  * tsx would wrap a function's named helpers in a __name() the page does not have.
  */
-export function paintedWhen(page: Page, selector: string): Promise<number> {
+export function paintedWhen(page: Page, selector: string, timeoutMs = 60_000): Promise<number> {
   return page.evaluate(`(async () => {
-    while (!document.querySelector(${JSON.stringify(selector)})) await new Promise((resolve) => setTimeout(resolve, 5));
+    const deadline = performance.now() + ${timeoutMs};
+    while (!document.querySelector(${JSON.stringify(selector)})) {
+      if (performance.now() > deadline) throw new Error('no ' + ${JSON.stringify(selector)} + ' after ${timeoutMs} ms');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     return new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))));
   })()`) as Promise<number>;
 }

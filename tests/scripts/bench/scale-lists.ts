@@ -22,7 +22,7 @@ export interface ExportRun {
 /** The id and item count of Acme's largest bill (the page's own session asks). */
 export async function largestBill(page: Page, backendUrl: string): Promise<{ id: number; items: number }> {
   return page.evaluate(async (backend) => {
-    const answer = await fetch(`${backend}/api/v1/bills?order_by=amount&order_dir=desc&per_page=1&tenant_id=1`, {
+    const answer = await fetch(`${backend}/api/v1/bills?order_by=amount&order_dir=desc&per_page=10&tenant_id=1`, {
       credentials: 'include', headers: { Accept: 'application/json' },
     });
     const bill = ((await answer.json()) as { data: { id: number; items_count: number }[] }).data[0]!;
@@ -63,7 +63,7 @@ export async function exportOrders(page: Page, frontendUrl: string, backendUrl: 
   await page.goto(`${frontendUrl}/admin/orders`);
   await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
   const rows = await page.evaluate(async (backend) => {
-    const answer = await fetch(`${backend}/api/v1/orders?per_page=1&tenant_id=1`, { credentials: 'include', headers: { Accept: 'application/json' } });
+    const answer = await fetch(`${backend}/api/v1/orders?per_page=10&tenant_id=1`, { credentials: 'include', headers: { Accept: 'application/json' } });
     return ((await answer.json()) as { meta: { total: number } }).meta.total;
   }, backendUrl);
   await page.waitForTimeout(500);

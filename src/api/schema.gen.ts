@@ -3053,6 +3053,11 @@ export interface components {
             per_page: number;
             to: number | null;
             total: number;
+            /**
+             * Format: uri
+             * @description Optional: a backend that writes a list's file itself gives here a short-lived signed URL (Laravel: `URL::temporarySignedRoute`) on its own origin that answers every row of the same query (filters, search, sort, whatever the page) as `text/csv` (UTF-8 with a byte-order mark, `Content-Disposition: attachment`), in the caller's locale, streamed as it is read (`response()->streamDownload` over `lazy()`). The app's "Export CSV" then downloads it instead of reading the list page by page in the browser (which stays the way without it); a URL on another origin is ignored. The mock does not offer it.
+             */
+            export_url?: string;
         };
         /** @description A tenant (company). Users, restaurants and other records are linked to tenants. */
         Tenant: {

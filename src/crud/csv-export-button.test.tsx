@@ -1,12 +1,17 @@
 // The list's CSV export of many pages (issue 34.2): a dialog counts the rows written with Cancel;
-// the file is saved only whole; a failure midway or a cancel saves nothing.
+// the file is saved only whole; a failure midway or a cancel saves nothing; a backend's own file
+// (meta.export_url) is downloaded instead, when it is on the backend's origin.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orders } from '@/resources/orders';
 import { resetMock } from '../../mocks/control';
 import { db } from '../../mocks/db/database';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../tests/setup/render-app';
+import { renderWithProviders } from '../../tests/setup/render-with-providers';
+import { TEST_BACKEND_URL } from '../../tests/setup/test-config';
+import { CsvExportButton } from './csv-export-button';
 
 const SLOW = 60_000;
 
@@ -86,5 +91,37 @@ describe('exporting a list of many pages', () => {
     expect(alert).toHaveTextContent('The export stopped: no file was saved.');
     expect(saved).toEqual([]);
     expect(screen.getByRole('button', { name: 'Export CSV' })).not.toHaveClass('ant-btn-loading');
+  }, SLOW);
+});
+
+describe('a backend that writes the list’s file itself (meta.export_url)', () => {
+  const clicked: string[] = [];
+  beforeEach(() => {
+    clicked.length = 0;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.href);
+    });
+  });
+
+  async function exportWith(exportUrl: string) {
+    const listed = vi.spyOn(orders.api, 'list');
+    const { user } = await renderWithProviders(
+      <CsvExportButton resource={orders} params={{}} search={{}} visibleColumns={['order_number']} total={28_581} exportUrl={exportUrl} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    return listed;
+  }
+
+  it('downloads it, reading no page of the list', async () => {
+    const listed = await exportWith(`${TEST_BACKEND_URL}/exports/orders.csv?signature=abc`);
+    expect(clicked).toEqual([`${TEST_BACKEND_URL}/exports/orders.csv?signature=abc`]);
+    expect(listed).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, SLOW);
+
+  it('ignores a URL on another origin and reads the list itself', async () => {
+    const listed = await exportWith('https://elsewhere.example.net/orders.csv');
+    await waitFor(() => expect(listed).toHaveBeenCalled());
+    expect(clicked).not.toContain('https://elsewhere.example.net/orders.csv');
   }, SLOW);
 });

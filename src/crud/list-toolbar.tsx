@@ -31,6 +31,8 @@ interface Props<T extends { id: number }, P> {
   visibleColumns: string[];
   /** The list's row count, when known (the export writes a large one to disk as it comes). */
   total?: number;
+  /** The backend's own file of the list, when it offers one. */
+  exportUrl?: string;
   canCreate: boolean;
   onDeleteSelected?: () => void;
   extra?: ReactNode;
@@ -84,7 +86,7 @@ function Toolbar<T extends { id: number }, P>(props: Props<T, P>) {
           </Button>
         )}
         <ColumnPicker columns={props.columns} onToggle={props.onToggleColumn} />
-        {exportsOn && <CsvExportButton resource={resource} params={params} search={search} visibleColumns={props.visibleColumns} total={props.total} />}
+        {exportsOn && <CsvExportButton resource={resource} params={params} search={search} visibleColumns={props.visibleColumns} total={props.total} exportUrl={props.exportUrl} />}
         {props.extra}
         {props.canCreate && resource.routes.create && (
           <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={resource.routes.create(params)}>

@@ -155,6 +155,7 @@ export function ListView<T extends { id: number }, P>(props: Props<T, P>) {
         onToggleColumn={toggleColumn}
         visibleColumns={visibleColumns}
         total={loaded.meta.total}
+        exportUrl={loaded.meta.export_url}
         canCreate={can('create')}
         onDeleteSelected={canDelete ? deleteSelected : undefined}
         extra={extra}

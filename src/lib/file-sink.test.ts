@@ -1,7 +1,7 @@
 // Where an export's file goes: to disk as it is made for a large file where the browser has the
 // File System Access API, else a download of the whole; a closed save dialog is no file at all.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openFileSink } from './file-sink';
+import { backendFileUrl, openFileSink } from './file-sink';
 
 const CSV = { type: 'text/csv', extension: '.csv', description: 'CSV file' };
 
@@ -25,6 +25,7 @@ const downloads: Blob[] = [];
 function catchDownloads() {
   URL.createObjectURL = (blob: Blob) => (downloads.push(blob), 'blob:file');
   URL.revokeObjectURL = () => undefined;
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined); // jsdom cannot navigate
 }
 
 afterEach(() => {
@@ -85,5 +86,17 @@ describe('openFileSink', () => {
     await refused!.write('b\r\n');
     await refused!.close();
     expect(await Promise.all(downloads.map((blob) => blob.text()))).toEqual(['a\r\n', 'b\r\n']);
+  });
+});
+
+describe('backendFileUrl', () => {
+  const backend = 'https://api.example.com';
+  it('takes a file on the backend’s origin only, over http(s)', () => {
+    expect(backendFileUrl('https://api.example.com/exports/orders.csv?signature=abc', backend)).toBe('https://api.example.com/exports/orders.csv?signature=abc');
+    expect(backendFileUrl('/exports/orders.csv?signature=abc', backend)).toBe('https://api.example.com/exports/orders.csv?signature=abc');
+    expect(backendFileUrl('https://evil.example.net/orders.csv', backend)).toBeUndefined();
+    expect(backendFileUrl('//evil.example.net/orders.csv', backend)).toBeUndefined();
+    expect(backendFileUrl('javascript:alert(1)', backend)).toBeUndefined();
+    expect(backendFileUrl(undefined, backend)).toBeUndefined();
   });
 });

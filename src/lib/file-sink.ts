@@ -62,3 +62,27 @@ export async function openFileSink(fileName: string, kind: FileKind, large: bool
   const file = await handle.createWritable();
   return { write: (part) => file.write(part), close: () => file.close(), abort: () => file.abort() };
 }
+
+/**
+ * A file the backend writes itself (a list's `meta.export_url`), when it is on the backend's
+ * origin over http(s): the URL to download, else undefined (never a link to anywhere else).
+ */
+export function backendFileUrl(url: string | undefined, backendUrl: string): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url, backendUrl);
+    return parsed.origin === new URL(backendUrl).origin && /^https?:$/.test(parsed.protocol) ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Saves a file the backend serves as an attachment (the page stays where it is). */
+export function downloadFromUrl(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

@@ -37,7 +37,7 @@ export interface ListFilter {
 
 export interface PageOf<T> {
   data: T[];
-  meta: { current_page: number; last_page: number; total: number; per_page: number };
+  meta: { current_page: number; last_page: number; total: number; per_page: number; export_url?: string };
 }
 
 /** The calls of a resource; P are the route's parent parameters (e.g. { restaurantId }). */

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orders } from '@/resources/orders';
+import type { ResourceDefinition } from '@/lib/resource-definition';
 import { resetMock } from '../../mocks/control';
 import { db } from '../../mocks/db/database';
 import { server } from '../../mocks/node';
@@ -104,9 +104,16 @@ describe('a backend that writes the list’s file itself (meta.export_url)', () 
   });
 
   async function exportWith(exportUrl: string) {
-    const listed = vi.spyOn(orders.api, 'list');
+    // A list of its own: only what the export reads of it.
+    const listed = vi.fn(async () => ({ data: [{ id: 1, name: 'One' }], meta: { current_page: 1, last_page: 1, per_page: 100, total: 1 } }));
+    const things = {
+      key: 'things',
+      labels: { plural: { id: 'test.things', defaultMessage: 'Things' } },
+      fields: [{ name: 'name', label: { id: 'test.name', defaultMessage: 'Name' }, type: 'text', list: {} }],
+      api: { list: listed },
+    } as unknown as ResourceDefinition<{ id: number; name: string }, object>;
     const { user } = await renderWithProviders(
-      <CsvExportButton resource={orders} params={{}} search={{}} visibleColumns={['order_number']} total={28_581} exportUrl={exportUrl} />,
+      <CsvExportButton resource={things} params={{}} search={{}} visibleColumns={['name']} total={28_581} exportUrl={exportUrl} />,
     );
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     return listed;

@@ -9,6 +9,11 @@ export type DayMenus = ReadonlyMap<string, Map<number, PublicMenu>>;
 
 /** `dates` joined, so the effect runs again only when the set of days changes. */
 export function useDayMenus(dates: readonly string[], userId: number | null | undefined): DayMenus {
+  return useDayMenusState(dates, userId).days;
+}
+
+/** The same, and whether the days are still being read (false once every day answered or failed). */
+export function useDayMenusState(dates: readonly string[], userId: number | null | undefined): { days: DayMenus; checking: boolean } {
   const wanted = [...new Set(dates)].sort().join(',');
   const [loaded, setLoaded] = useState<{ for: string; days: Map<string, Map<number, PublicMenu>> }>();
   const key = `${userId ?? 'guest'}|${wanted}`;
@@ -28,7 +33,8 @@ export function useDayMenus(dates: readonly string[], userId: number | null | un
     });
     return () => controller.abort();
   }, [key, wanted]);
-  return loaded?.for === key ? loaded.days : EMPTY;
+  const current = loaded?.for === key;
+  return { days: current ? loaded.days : EMPTY, checking: wanted !== '' && !current };
 }
 
 const EMPTY: DayMenus = new Map();

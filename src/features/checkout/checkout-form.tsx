@@ -1,9 +1,12 @@
-// The checkout of one day of the cart: its lines, the requested date, contact, delivery and
-// shipping, options, payment (only when the person pays some of it themselves: needsCard); one
-// placeOrder; the server's 422 on the fields and lines, every value kept; card data sent once and
-// dropped, and dropped too when the card section goes. What is typed (never card data, never the date) is kept as
-// a draft for this user, offered back after a trip to the sign-in page, dropped once the order is placed.
-// A salary deduction is checked against the month's limit before it is sent (salary-limit.ts).
+// The checkout of the cart, every day at once: the lines grouped by day (each day one order call,
+// placed-days.ts), the requested date (only when the cart holds one day), contact, delivery and
+// shipping, options, payment (only when the person pays some of it themselves: needsCard); the
+// server's 422 on the fields and on that day's lines, every value kept; card data sent with each
+// day's call that needs it and dropped once everything is placed, and dropped too when the card
+// section goes. What is typed (never card data, never the date) is kept as a draft for this user,
+// offered back after a trip to the sign-in page, dropped once everything is placed.
+// A salary deduction is checked against the month's limit before it is sent (salary-limit.ts), the
+// days of the same month counted together.
 import { Alert, Card, Checkbox, Col, Form, Input, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
@@ -18,80 +21,122 @@ import { useFormDraft } from '@/components/forms/use-form-draft';
 import { fieldErrorsToFields } from '@/components/forms/use-form-submit';
 import { excludesLine, lineProblem, type LineProblem } from '@/components/ordering/line-checks';
 import { orderingMessages } from '@/components/ordering/ordering-messages';
+import { useDayMenusState } from '@/components/ordering/use-day-menus';
 import { useDayLabel } from '@/components/ordering/use-money';
 import { effectivePayer } from '@/lib/card-payment';
 import { cartTotals } from '@/lib/cart-totals';
 import { dateOf, localIsoDate } from '@/lib/dates';
 import { useCart, type CartLine } from '@/stores/cart';
 import { useVariable } from '@/stores/variables';
-import { CheckoutLines } from './checkout-lines';
+import { CheckoutDayGroup } from './checkout-day-group';
 import { checkoutMessages as m, otherDayWarning } from './checkout-messages';
+import { CheckoutResults } from './checkout-results';
 import { ContactFields, DeliveryFields, PaymentFields } from './checkout-sections';
 import { CheckoutSummary } from './checkout-summary';
-import { buildOrderRequest, needsCard, splitOrderErrors, type CheckoutFormFeatures, type CheckoutValues } from './order-request';
+import { buildOrderRequest, needsCard, splitOrderErrors, type CheckoutFormFeatures, type CheckoutValues, type RequestLine } from './order-request';
+import { placeDays, type DayOutcome, type DayRequest } from './place-days';
 import { salaryLeftText, salaryOverText, useSalaryLimit } from './salary-limit';
-import { useMenuAvailability } from './use-menu-availability';
 
 type FormValues = Omit<CheckoutValues, 'requested_date'> & { requested_date?: Dayjs };
 
+/** The orders of one day, as the success page lists them. */
+export interface PlacedDay {
+  requestedDate: string;
+  orders: Order[];
+}
+
 interface Props {
   user: User;
-  /** The cart day being checked out, and its lines. */
-  day: string;
+  /** The cart's lines, every day. */
   lines: CartLine[];
   features: CheckoutFormFeatures;
-  onPlaced: (orders: Order[], requestedDate: string) => void;
+  /** Every day went through (this submit and the earlier ones of this visit). */
+  onPlaced: (placed: PlacedDay[]) => void;
 }
 
 const ISO = 'YYYY-MM-DD';
 /** Not kept in the draft: card data (never stored) and the date (it follows the cart's day). */
 const DRAFT_OMIT = ['payment', 'requested_date'] as const;
 
-export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
+/** The latest outcome of each day, in date order. */
+function mergeOutcomes(earlier: readonly DayOutcome[], latest: readonly DayOutcome[]): DayOutcome[] {
+  const byDay = new Map(earlier.map((outcome) => [outcome.day, outcome]));
+  for (const outcome of latest) byDay.set(outcome.day, outcome);
+  return [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day));
+}
+
+export function CheckoutForm({ user, lines, features, onPlaced }: Props) {
   const intl = useIntl();
   const dayLabel = useDayLabel();
   const [form] = Form.useForm<FormValues>();
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<unknown>();
-  // Server messages per line key, for the day they were given for.
-  const [serverLineErrors, setServerLineErrors] = useState<{ day: string; errors: Record<string, string[]> }>();
-  const lineErrors = serverLineErrors?.day === day ? serverLineErrors.errors : {};
-  const setLineErrors = (errors: Record<string, string[]>) => setServerLineErrors({ day, errors });
+  // Server messages per line key (a key names its day), and each day's outcome in this visit.
+  const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
+  const [outcomes, setOutcomes] = useState<DayOutcome[]>([]);
+  const days = [...new Set(lines.map((line) => line.date))].sort();
+  const single = days.length === 1;
+  const firstDay = days[0] ?? localIsoDate();
   const today = localIsoDate();
   const picked = Form.useWatch('requested_date', form);
-  const requestedDate = features.requestDate ? (picked?.format(ISO) ?? day) : today;
-  const { menus, checking } = useMenuAvailability(requestedDate, day);
+  // The date each day is ordered for: its own (the date picker only when the cart holds one day);
+  // without the request-date feature, orders are for today.
+  const pickedDate = picked?.format(ISO) ?? firstDay;
+  const orderDateOf = (day: string) => (!features.requestDate ? today : single ? pickedDate : day);
+  const { days: dayMenus, checking } = useDayMenusState(days.map(orderDateOf), user.id);
   const defaultDeadline = useVariable('default_order_deadline');
   // What the user may order (line-checks.ts): a line that may not be ordered is shown and not sent.
   const problems = new Map<string, LineProblem | undefined>(
-    lines.map((line) => [line.key, lineProblem(line, { user, today, payerFeature: features.payer, menus, orderDate: requestedDate, defaultDeadline })]),
+    lines.map((line) => {
+      const orderDate = orderDateOf(line.date);
+      return [line.key, lineProblem(line, { user, today, payerFeature: features.payer, menus: dayMenus.get(orderDate), orderDate, defaultDeadline })];
+    }),
   );
   const orderable = lines.filter((line) => !excludesLine(problems.get(line.key)));
+  const orderableDays = [...new Set(orderable.map((line) => line.date))];
+  // Fresh prices and discounts for the cart, from each day's menus (best effort, as the checks).
+  useEffect(() => {
+    for (const day of days) {
+      const menus = orderDateOf(day) === day ? dayMenus.get(day) : undefined;
+      if (menus) useCart.getState().refreshMenus(day, [...menus.values()]);
+    }
+    // The menus read are what changes; the days come with them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dayMenus]);
   const deductFromSalary = Form.useWatch('deduct_from_salary', form) === true;
   // The same rule as the request's: the card fields exist (and are checked) only when it is needed.
   const cardNeeded = needsCard({ deduct_from_salary: deductFromSalary }, orderable, features);
-  // The monthly limit of salary deductions (salary-limit.ts): this order's own part against what is left.
-  const salary = useSalaryLimit(deductFromSalary, requestedDate.slice(0, 7));
-  const ownPart = cartTotals(orderable.map((line) => ({ ...line, payer: effectivePayer(line.payer, features.payer) }))).byPayer.USER.total;
-  const salaryOver = deductFromSalary ? salaryOverText(intl, salary, ownPart) : undefined;
+  // The monthly limit of salary deductions (salary-limit.ts): the person's own part of the days of a
+  // month against what is left of that month. Five ordering days span two months at most.
+  const ownPartIn = (month: string) =>
+    cartTotals(orderable.filter((line) => orderDateOf(line.date).startsWith(month)).map((line) => ({ ...line, payer: effectivePayer(line.payer, features.payer) })))
+      .byPayer.USER.total;
+  const firstMonth = orderDateOf(firstDay).slice(0, 7);
+  const lastMonth = orderDateOf(days[days.length - 1] ?? firstDay).slice(0, 7);
+  const salary = useSalaryLimit(deductFromSalary, firstMonth);
+  const lastSalary = useSalaryLimit(deductFromSalary && lastMonth !== firstMonth, lastMonth);
+  const salaryOver = deductFromSalary
+    ? (salaryOverText(intl, salary, ownPartIn(firstMonth)) ?? (lastMonth !== firstMonth ? salaryOverText(intl, lastSalary, ownPartIn(lastMonth)) : undefined))
+    : undefined;
   useEffect(() => {
     // Said on the box as soon as the figures are in (or the order changed), not only on submit.
-    if (salary) void form.validateFields(['deduct_from_salary']).catch(() => undefined);
-  }, [salary, salaryOver, form]);
+    if (salary || lastSalary) void form.validateFields(['deduct_from_salary']).catch(() => undefined);
+  }, [salary, lastSalary, salaryOver, form]);
 
-  // Another day of the cart chosen: the requested date follows it (the rest of the form stays).
+  // The cart's one day changed (a line removed, another added): the requested date follows it.
   useEffect(() => {
-    form.setFieldValue('requested_date', dayjs(day));
-  }, [day, form]);
+    form.setFieldValue('requested_date', dayjs(firstDay));
+  }, [firstDay, form]);
 
   useEffect(() => {
     if (error !== undefined) alertRef.current?.scrollIntoView?.({ block: 'center' });
   }, [error]);
 
   const [initialValues] = useState<FormValues>(() => ({
-    requested_date: dayjs(day),
+    requested_date: dayjs(firstDay),
     contact: { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, phone: '' },
     delivery: { method: 'PICKUP', time: '' },
     deduct_from_salary: false,
@@ -114,30 +159,65 @@ export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
       setSubmitting(false);
       return;
     }
-    const sent = orderable.map((line) => ({ key: line.key, menuId: line.menu.id, quantity: line.quantity, payer: line.payer ?? 'USER' }));
-    const body = buildOrderRequest({ ...values, requested_date: features.requestDate ? values.requested_date?.format(ISO) : today }, sent, features, today);
+    const requests: DayRequest[] = orderableDays.map((day) => {
+      const sent: RequestLine[] = orderable
+        .filter((line) => line.date === day)
+        .map((line) => ({ key: line.key, menuId: line.menu.id, quantity: line.quantity, payer: line.payer ?? 'USER' }));
+      const requestedDate = single && features.requestDate ? values.requested_date?.format(ISO) : orderDateOf(day);
+      return { day, lines: sent, body: buildOrderRequest({ ...values, requested_date: requestedDate }, sent, features, today) };
+    });
     try {
-      const orders = await placeOrder(body);
-      useCart.getState().removeMany(sent.map((line) => line.key));
-      form.setFieldsValue({ payment: { name_on_card: '', expiration: '', cvc: '' } });
-      draft.drop();
-      onPlaced(orders, body.requested_date);
-    } catch (caught) {
-      if (caught instanceof ValidationError) {
-        const split = splitOrderErrors(caught.fieldErrors, sent);
-        setLineErrors(split.lines);
-        form.setFields(fieldErrorsToFields(split.fields) as never);
+      const result = await placeDays(requests, placeOrder, (request) => useCart.getState().removeMany(request.lines.map((line) => line.key)));
+      const all = mergeOutcomes(outcomes, result.outcomes);
+      const refused = result.outcomes.filter((outcome) => outcome.kind === 'refused');
+      if (refused.length === 0 && result.stoppedBy === undefined) {
+        form.setFieldsValue({ payment: { name_on_card: '', expiration: '', cvc: '' } });
+        draft.drop();
+        onPlaced(all.flatMap((outcome) => (outcome.kind === 'placed' ? [{ requestedDate: outcome.requestedDate, orders: outcome.orders }] : [])));
+        return;
+      }
+      // Each refused day's 422: `items.N.*` on that day's lines, the rest on the form's fields, and
+      // what no field shows with the day's reason.
+      const errorsByLine: Record<string, string[]> = {};
+      const onFields: Record<string, string[]> = {};
+      for (const outcome of refused) {
+        const split = splitOrderErrors(outcome.error.fieldErrors, outcome.lines);
+        Object.assign(errorsByLine, split.lines);
+        Object.assign(onFields, split.fields);
+      }
+      setLineErrors(errorsByLine);
+      form.setFields(fieldErrorsToFields(onFields) as never);
+      if (result.stoppedBy !== undefined) setError(result.stoppedBy);
+      else if (single && refused[0]) {
+        // One day: as before, the form's own error says what no field or line shows.
         const onForm = new Set(form.getFieldsError().map((field) => field.name.join('.')));
-        const elsewhere = Object.entries(split.fields).filter(([key]) => !onForm.has(key));
-        setError(new ValidationError(caught.message, Object.fromEntries(elsewhere)));
-      } else setError(caught);
+        const elsewhere = Object.entries(onFields).filter(([key]) => !onForm.has(key));
+        setError(new ValidationError(refused[0].error.message, Object.fromEntries(elsewhere)));
+      }
+      if (!single || all.some((outcome) => outcome.kind === 'placed')) {
+        setOutcomes(all);
+        // After React has drawn the summary: the focus goes to it, the outcome is read first.
+        window.setTimeout(() => resultsRef.current?.focus(), 0);
+      }
     } finally {
       busy.current = false;
       setSubmitting(false);
     }
   };
 
-  const otherDay = requestedDate !== day;
+  const refusals = new Map(outcomes.flatMap((outcome) => (outcome.kind === 'refused' ? [[outcome.day, outcome.error.message] as const] : [])));
+  const otherDay = single && orderDateOf(firstDay) !== firstDay;
+  const lineProps = {
+    showPayer: features.payer,
+    showDiscounts: features.discount,
+    deductFromSalary,
+    errors: lineErrors,
+    problems,
+    onLineChange: (key: string) => {
+      const { [key]: _, ...rest } = lineErrors;
+      setLineErrors(rest);
+    },
+  };
   return (
     <Form
       form={form}
@@ -150,6 +230,7 @@ export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
       scrollToFirstError={{ focus: true, block: 'center' }}
     >
       {draft.notice}
+      {outcomes.length > 0 && <CheckoutResults ref={resultsRef} outcomes={outcomes} />}
       <div ref={alertRef}>
         <FormError error={error} title={intl.formatMessage(m.orderFailed)} onRetry={() => form.submit()} />
       </div>
@@ -157,36 +238,39 @@ export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
         <Col xs={24} lg={15}>
           <div className="checkout-sections">
             <Card title={<h2 className="checkout-card-title">{intl.formatMessage(m.linesTitle)}</h2>}>
-              {features.requestDate ? (
+              {features.requestDate && single ? (
                 <Form.Item
                   name="requested_date"
                   label={intl.formatMessage(m.requestedDate)}
                   rules={[{ required: true, message: intl.formatMessage(m.requestedDateRequired) }]}
-                  extra={otherDay ? intl.formatMessage(otherDayWarning, { day: dayLabel(dateOf(day)) }) : undefined}
+                  extra={otherDay ? intl.formatMessage(otherDayWarning, { day: dayLabel(dateOf(firstDay)) }) : undefined}
                 >
                   <DatePickerField allowClear={false} disabledDate={(date) => date.isBefore(dayjs().startOf('day'))} />
                 </Form.Item>
               ) : (
-                <Alert
-                  type={otherDay ? 'warning' : 'info'}
-                  showIcon
-                  style={{ marginBottom: 16 }}
-                  title={intl.formatMessage(m.requestedDateToday)}
-                  description={otherDay ? intl.formatMessage(otherDayWarning, { day: dayLabel(dateOf(day)) }) : undefined}
-                />
+                !features.requestDate && (
+                  <Alert
+                    type={otherDay ? 'warning' : 'info'}
+                    showIcon
+                    style={{ marginBottom: 16 }}
+                    title={intl.formatMessage(m.requestedDateToday)}
+                    description={otherDay ? intl.formatMessage(otherDayWarning, { day: dayLabel(dateOf(firstDay)) }) : undefined}
+                  />
+                )
               )}
-              <CheckoutLines
-                lines={lines}
-                showPayer={features.payer}
-                showDiscounts={features.discount}
-                deductFromSalary={deductFromSalary}
-                errors={lineErrors}
-                problems={problems}
-                onLineChange={(key) => {
-                  const { [key]: _, ...rest } = lineErrors;
-                  setLineErrors(rest);
-                }}
-              />
+              <div className="checkout-days">
+                {days.map((day) => (
+                  <CheckoutDayGroup
+                    key={day}
+                    day={day}
+                    titled={!single}
+                    lines={lines.filter((line) => line.date === day)}
+                    orderable={orderable.filter((line) => line.date === day)}
+                    refusal={single ? undefined : refusals.get(day)}
+                    {...lineProps}
+                  />
+                ))}
+              </div>
             </Card>
             {features.contact && (
               <Card title={<h2 className="checkout-card-title">{intl.formatMessage(m.contactTitle)}</h2>}>
@@ -219,7 +303,14 @@ export function CheckoutForm({ user, day, lines, features, onPlaced }: Props) {
           </div>
         </Col>
         <Col xs={24} lg={9}>
-          <CheckoutSummary lines={orderable} features={features} deductFromSalary={deductFromSalary} submitting={submitting} checking={checking} />
+          <CheckoutSummary
+            lines={orderable}
+            orderCount={Math.max(1, orderableDays.length)}
+            features={features}
+            deductFromSalary={deductFromSalary}
+            submitting={submitting}
+            checking={checking}
+          />
         </Col>
       </Row>
     </Form>

@@ -7,11 +7,6 @@ export const checkoutMessages = defineMessages({
   title: { id: 'checkout.title', defaultMessage: 'Checkout' },
   orderFailed: { id: 'checkout.orderFailed', defaultMessage: 'Order failed' },
   linesTitle: { id: 'checkout.lines.title', defaultMessage: 'Your order' },
-  dayChoice: { id: 'checkout.day.choice', defaultMessage: 'Day to order for' },
-  dayChoiceHint: {
-    id: 'checkout.day.hint',
-    defaultMessage: 'Your cart has items for several days. Each day is a separate order: check out one day now, the other days stay in your cart.',
-  },
   requestedDate: { id: 'checkout.requestedDate', defaultMessage: 'Requested date' },
   requestedDateRequired: { id: 'checkout.requestedDate.required', defaultMessage: 'Please choose the day the lunch is for' },
   requestedDateToday: { id: 'checkout.requestedDate.today', defaultMessage: 'Orders are placed for today.' },
@@ -46,7 +41,6 @@ export const checkoutMessages = defineMessages({
   cvc: { id: 'checkout.payment.cvc', defaultMessage: 'CVC' },
   cvcFormat: { id: 'checkout.payment.cvcFormat', defaultMessage: 'The CVC is the 3 or 4 digits on the card' },
   summaryTitle: { id: 'checkout.summary.title', defaultMessage: 'Summary' },
-  placeOrder: { id: 'checkout.placeOrder', defaultMessage: 'Place order' },
   emptyTitle: { id: 'checkout.empty.title', defaultMessage: 'Your cart is empty' },
   emptyText: { id: 'checkout.empty.text', defaultMessage: 'Choose the menus you want on the menus page, add them to your cart, then come back here.' },
   browseMenus: { id: 'checkout.empty.browse', defaultMessage: 'See the menus' },
@@ -58,6 +52,33 @@ export const checkoutMessages = defineMessages({
   successTitle: { id: 'checkout.success.title', defaultMessage: 'Order placed' },
   successMore: { id: 'checkout.success.more', defaultMessage: 'Check out the next day' },
   successBack: { id: 'checkout.success.back', defaultMessage: 'Back to the menus' },
+  dayPlaced: { id: 'checkout.day.placed', defaultMessage: 'placed:' },
+  dayRefused: { id: 'checkout.day.refused', defaultMessage: 'not placed: the reason is shown on the day below, its items are still in your cart.' },
+});
+
+/** The submit button: one day is one order call; several days, one call each. */
+export const placeOrdersMessage = defineMessage<{ count: number }>({
+  id: 'checkout.placeOrders',
+  defaultMessage: '{count, plural, one {Place order} other {Place # orders}}',
+  description: 'count: the days ordered for (each day is one order, split by restaurant)',
+});
+
+export const daySubtotalMessage = defineMessage<{ day: string }>({ id: 'checkout.day.subtotal', defaultMessage: 'Subtotal for {day}' });
+
+export const dayRefusedMessage = defineMessage<{ day: string }>({
+  id: 'checkout.day.refusedTitle',
+  defaultMessage: 'The order for {day} was not placed',
+});
+
+export const resultsSummaryMessage = defineMessage<{ placed: number; refused: number }>({
+  id: 'checkout.results.summary',
+  defaultMessage:
+    '{placed, plural, =0 {No day was placed} one {# day placed} other {# days placed}}, {refused, plural, =0 {none refused} one {# day refused} other {# days refused}}',
+});
+
+export const successDaysMessage = defineMessage<{ days: number }>({
+  id: 'checkout.success.days',
+  defaultMessage: 'Thank you! Your orders for {days, plural, one {# day} other {# days}} have been placed (one per day and restaurant).',
 });
 
 export const successTextMessage = defineMessage<{ count: number; date: string }>({
@@ -68,11 +89,6 @@ export const successTextMessage = defineMessage<{ count: number; date: string }>
 export const orderLinkMessage = defineMessage<{ number: string; restaurant: string }>({
   id: 'checkout.success.order',
   defaultMessage: 'Order {number} — {restaurant}',
-});
-
-export const dayOptionMessage = defineMessage<{ day: string; count: number }>({
-  id: 'checkout.day.option',
-  defaultMessage: '{day} ({count, plural, one {# item} other {# items}})',
 });
 
 export const otherDayWarning = defineMessage<{ day: string }>({

@@ -1,31 +1,27 @@
-// After the order: its number(s), a link to each, and what to do next.
-import { useRouter } from '@tanstack/react-router';
+// After the checkout: each day's order number(s), a link to each, and what to do next.
 import { Button, Result } from 'antd';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { Order } from '@/api/models';
 import { LinkButton } from '@/components/link-button';
 import { announce } from '@/components/announce';
 import { usePageTitle } from '@/components/use-page-title';
-import { useDayLabel, useMoney } from '@/components/ordering/use-money';
-import { isPlainClick } from '@/components/use-in-app-link';
+import { useDayLabel } from '@/components/ordering/use-money';
 import { dateOf } from '@/lib/dates';
 import { landingPath } from '@/lib/configured-paths';
-import { adminPath } from '@/lib/admin-paths';
-import { checkoutMessages as m, orderLinkMessage, successTextMessage } from './checkout-messages';
+import type { PlacedDay } from './checkout-form';
+import { checkoutMessages as m, successDaysMessage, successTextMessage } from './checkout-messages';
+import { CheckoutOrderLinks } from './checkout-order-links';
 
 interface Props {
-  orders: Order[];
-  requestedDate: string;
-  /** Lines of other days still in the cart. */
+  /** The days placed, in date order, each with its orders (one per restaurant). */
+  placed: PlacedDay[];
+  /** Lines still in the cart (left out of the order). */
   remaining: number;
   onContinue: () => void;
 }
 
-export function CheckoutSuccess({ orders, requestedDate, remaining, onContinue }: Props) {
+export function CheckoutSuccess({ placed, remaining, onContinue }: Props) {
   const intl = useIntl();
-  const router = useRouter();
-  const money = useMoney();
   const dayLabel = useDayLabel();
   const title = intl.formatMessage(m.successTitle);
   usePageTitle(title);
@@ -37,11 +33,11 @@ export function CheckoutSuccess({ orders, requestedDate, remaining, onContinue }
     // Once, when the order was placed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const open = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    void router.navigate({ href });
-  };
+  const [only] = placed;
+  const subTitle =
+    placed.length === 1 && only
+      ? intl.formatMessage(successTextMessage, { count: only.orders.length, date: dayLabel(dateOf(only.requestedDate)) })
+      : intl.formatMessage(successDaysMessage, { days: placed.length });
   return (
     <Result
       status="success"
@@ -50,7 +46,7 @@ export function CheckoutSuccess({ orders, requestedDate, remaining, onContinue }
           {title}
         </h1>
       }
-      subTitle={intl.formatMessage(successTextMessage, { count: orders.length, date: dayLabel(dateOf(requestedDate)) })}
+      subTitle={subTitle}
       extra={[
         remaining > 0 && (
           <Button key="more" type="primary" onClick={onContinue}>
@@ -62,19 +58,20 @@ export function CheckoutSuccess({ orders, requestedDate, remaining, onContinue }
         </LinkButton>,
       ]}
     >
-      <ul className="checkout-orders">
-        {orders.map((order) => {
-          const href = router.buildLocation({ to: adminPath(`/orders/${order.id}`) }).publicHref; // as the address bar shows it
-          return (
-            <li key={order.id}>
-              <a href={href} onClick={(event) => open(event, href)}>
-                {intl.formatMessage(orderLinkMessage, { number: order.order_number, restaurant: order.supplier.name })}
-              </a>{' '}
-              <strong>{money(order.total)}</strong>
-            </li>
-          );
-        })}
-      </ul>
+      {placed.length === 1 && only ? (
+        <CheckoutOrderLinks orders={only.orders} />
+      ) : (
+        <div className="checkout-success-days">
+          {placed.map((day) => (
+            <section key={day.requestedDate} aria-labelledby={`placed-${day.requestedDate}`}>
+              <h2 id={`placed-${day.requestedDate}`} className="checkout-card-title">
+                {dayLabel(dateOf(day.requestedDate))}
+              </h2>
+              <CheckoutOrderLinks orders={day.orders} />
+            </section>
+          ))}
+        </div>
+      )}
     </Result>
   );
 }

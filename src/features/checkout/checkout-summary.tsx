@@ -10,7 +10,7 @@ import { useSumsLabel } from '@/components/ordering/use-sums-label';
 import { chargeOf, effectivePayer } from '@/lib/card-payment';
 import { cartTotals } from '@/lib/cart-totals';
 import type { CartLine } from '@/stores/cart';
-import { chargeLabels, checkoutMessages as m } from './checkout-messages';
+import { chargeLabels, checkoutMessages as m, placeOrdersMessage } from './checkout-messages';
 import type { CheckoutFormFeatures } from './order-request';
 
 interface Props {
@@ -20,6 +20,8 @@ interface Props {
   deductFromSalary: boolean;
   submitting: boolean;
   checking: boolean;
+  /** Order calls the submit makes: one per day. */
+  orderCount: number;
 }
 
 /** A label and its amount; on a narrow screen a long amount goes under its label, still at the end. */
@@ -32,7 +34,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-export function CheckoutSummary({ lines, features, deductFromSalary, submitting, checking }: Props) {
+export function CheckoutSummary({ lines, features, deductFromSalary, submitting, checking, orderCount }: Props) {
   const intl = useIntl();
   const money = useMoney();
   const sumsLabel = useSumsLabel();
@@ -62,7 +64,7 @@ export function CheckoutSummary({ lines, features, deductFromSalary, submitting,
         </Flex>
       )}
       <Button type="primary" htmlType="submit" size="large" block loading={submitting} style={{ marginTop: 16 }}>
-        {intl.formatMessage(m.placeOrder)}
+        {intl.formatMessage(placeOrdersMessage, { count: orderCount })}
       </Button>
     </Card>
   );

@@ -20,6 +20,7 @@ import { Route as AuthSignUpRouteImport } from './routes/_auth/sign-up'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicMailboxRouteImport } from './routes/_public/mailbox'
 import { Route as PublicVerifyEmailRouteImport } from './routes/_public/verify-email'
+import { Route as PublicWeekRouteImport } from './routes/_public/week'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminChangeLogRouteImport } from './routes/_app/admin/change-log'
 import { Route as AppAdminDashboardRouteImport } from './routes/_app/admin/dashboard'
@@ -127,6 +128,11 @@ const PublicMailboxRoute = PublicMailboxRouteImport.update({
 const PublicVerifyEmailRoute = PublicVerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicWeekRoute = PublicWeekRouteImport.update({
+  id: '/week',
+  path: '/week',
   getParentRoute: () => PublicRoute,
 } as any)
 const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
@@ -451,6 +457,7 @@ export interface FileRoutesByFullPath {
   '/sign-up': typeof AuthSignUpRoute
   '/mailbox': typeof PublicMailboxRoute
   '/verify-email': typeof PublicVerifyEmailRoute
+  '/week': typeof PublicWeekRoute
   '/admin/change-log': typeof AppAdminChangeLogRoute
   '/admin/dashboard': typeof AppAdminDashboardRoute
   '/admin/kitchen': typeof AppAdminKitchenRoute
@@ -517,6 +524,7 @@ export interface FileRoutesByTo {
   '/sign-up': typeof AuthSignUpRoute
   '/mailbox': typeof PublicMailboxRoute
   '/verify-email': typeof PublicVerifyEmailRoute
+  '/week': typeof PublicWeekRoute
   '/admin/change-log': typeof AppAdminChangeLogRoute
   '/admin/dashboard': typeof AppAdminDashboardRoute
   '/admin/kitchen': typeof AppAdminKitchenRoute
@@ -586,6 +594,7 @@ export interface FileRoutesById {
   '/_auth/sign-up': typeof AuthSignUpRoute
   '/_public/mailbox': typeof PublicMailboxRoute
   '/_public/verify-email': typeof PublicVerifyEmailRoute
+  '/_public/week': typeof PublicWeekRoute
   '/_public/': typeof PublicIndexRoute
   '/_app/admin/change-log': typeof AppAdminChangeLogRoute
   '/_app/admin/dashboard': typeof AppAdminDashboardRoute
@@ -655,6 +664,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/mailbox'
     | '/verify-email'
+    | '/week'
     | '/admin/change-log'
     | '/admin/dashboard'
     | '/admin/kitchen'
@@ -721,6 +731,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/mailbox'
     | '/verify-email'
+    | '/week'
     | '/admin/change-log'
     | '/admin/dashboard'
     | '/admin/kitchen'
@@ -789,6 +800,7 @@ export interface FileRouteTypes {
     | '/_auth/sign-up'
     | '/_public/mailbox'
     | '/_public/verify-email'
+    | '/_public/week'
     | '/_public/'
     | '/_app/admin/change-log'
     | '/_app/admin/dashboard'
@@ -931,6 +943,13 @@ declare module '@tanstack/react-router' {
       path: '/verify-email'
       fullPath: '/verify-email'
       preLoaderRoute: typeof PublicVerifyEmailRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/week': {
+      id: '/_public/week'
+      path: '/week'
+      fullPath: '/week'
+      preLoaderRoute: typeof PublicWeekRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_app/admin/': {
@@ -1475,6 +1494,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 interface PublicRouteChildren {
   PublicMailboxRoute: typeof PublicMailboxRoute
   PublicVerifyEmailRoute: typeof PublicVerifyEmailRoute
+  PublicWeekRoute: typeof PublicWeekRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicRestaurantsIdRoute: typeof PublicRestaurantsIdRoute
   PublicAuthProviderRedirectRoute: typeof PublicAuthProviderRedirectRoute
@@ -1483,6 +1503,7 @@ interface PublicRouteChildren {
 const PublicRouteChildren: PublicRouteChildren = {
   PublicMailboxRoute: PublicMailboxRoute,
   PublicVerifyEmailRoute: PublicVerifyEmailRoute,
+  PublicWeekRoute: PublicWeekRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicRestaurantsIdRoute: PublicRestaurantsIdRoute,
   PublicAuthProviderRedirectRoute: PublicAuthProviderRedirectRoute,

@@ -1,6 +1,6 @@
 // The landing page's filter bar: the day, the diet, closed restaurants and (search feature) a
 // text search. Plain radio groups and inputs; every change goes to the URL.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { DAYS, DIETS, type Day, type Diet, type LandingSearch } from './landing-search';
 
@@ -46,9 +46,13 @@ export interface LandingFiltersProps {
   search: LandingSearch;
   searchable: boolean;
   onChange: (patch: Partial<LandingSearch>) => void;
+  /** Without the day choice (the week planner shows its days itself). */
+  withDay?: boolean;
+  /** Beside the day choice (the landing's "Plan my week"). */
+  dayAction?: ReactNode;
 }
 
-export function LandingFilters({ search, searchable, onChange }: LandingFiltersProps) {
+export function LandingFilters({ search, searchable, onChange, withDay = true, dayAction }: LandingFiltersProps) {
   const intl = useIntl();
   // What is typed; reset from the URL when the URL's search changes (back button, "show all").
   const [typed, setTyped] = useState({ q: search.q, text: search.q ?? '' });
@@ -62,10 +66,13 @@ export function LandingFilters({ search, searchable, onChange }: LandingFiltersP
   }, [query, search.q, onChange]);
   return (
     <section className="l-filters" aria-label={intl.formatMessage(messages.filters)}>
-      <Choice<Day>
-        name="day" legend={intl.formatMessage(messages.day)} values={DAYS} value={search.day ?? 'today'}
-        label={(day) => intl.formatMessage(messages[day])} onChange={(day) => onChange({ day: day === 'today' ? undefined : day })}
-      />
+      {withDay && (
+        <Choice<Day>
+          name="day" legend={intl.formatMessage(messages.day)} values={DAYS} value={search.day ?? 'today'}
+          label={(day) => intl.formatMessage(messages[day])} onChange={(day) => onChange({ day: day === 'today' ? undefined : day })}
+        />
+      )}
+      {withDay && dayAction}
       <Choice<Diet>
         name="diet" legend={intl.formatMessage(messages.diet)} values={DIETS} value={search.diet ?? 'all'}
         label={(diet) => intl.formatMessage(messages[diet])} onChange={(diet) => onChange({ diet: diet === 'all' ? undefined : diet })}

@@ -1,5 +1,6 @@
 // The landing page (landing-page feature): the menus of the restaurants for a chosen day, with the
 // filters of spec §2 in the URL. Plain elements: its first load has a budget (quality.md).
+import { Link } from '@tanstack/react-router';
 import { startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { PublicMenu } from '@/api/models';
@@ -21,6 +22,7 @@ const messages = defineMessages({
   empty: { id: 'landing.empty', defaultMessage: 'No menus for this day.' },
   emptyFiltered: { id: 'landing.emptyFiltered', defaultMessage: 'No menu matches these filters.' },
   clear: { id: 'landing.clearFilters', defaultMessage: 'Show all menus of today' },
+  planWeek: { id: 'landing.planWeek', defaultMessage: 'Plan my week' },
 });
 // Only a failure needs it: out of the first load.
 const { Part: MenusFailure } = lazyPart(
@@ -64,6 +66,8 @@ export interface LandingPageProps {
   menuAction?: (menu: PublicMenu, date: string) => ReactNode;
   /** A note above the filters (composed by the route: the install invitation). */
   notice?: ReactNode;
+  /** Offer "Plan my week" beside the day choice (ecommerce feature). */
+  planWeek?: boolean;
 }
 
 /** Closed restaurants only when asked for; the text search over name, description, restaurant. */
@@ -81,7 +85,7 @@ export function visibleMenus(menus: PublicMenu[], search: LandingSearch): Public
  * the menus, under a loading text and the cards' shape. The count stays one live region. Menus
  * that cannot be loaded are said in the cards' place: the filters stay.
  */
-export function LandingPage({ search, date, menus, stale = false, searchable, onSearchChange, menuAction, notice }: LandingPageProps) {
+export function LandingPage({ search, date, menus, stale = false, searchable, onSearchChange, menuAction, notice, planWeek = false }: LandingPageProps) {
   const intl = useIntl();
   const dayLabel = useDayLabel();
   const { projectName, projectDescription } = getConfig();
@@ -94,7 +98,18 @@ export function LandingPage({ search, date, menus, stale = false, searchable, on
       </header>
       <LandingAnnouncement />
       {notice}
-      <LandingFilters search={search} searchable={searchable} onChange={onSearchChange} />
+      <LandingFilters
+        search={search}
+        searchable={searchable}
+        onChange={onSearchChange}
+        dayAction={
+          planWeek && (
+            <Link className="l-button l-filters__week" to="/week" search={{ diet: search.diet, closed: search.closed, q: search.q }}>
+              {intl.formatMessage(messages.planWeek)}
+            </Link>
+          )
+        }
+      />
       <div className="l-landing__results">
         <h2>{intl.formatMessage(menusOn, { date: dayLabel(dateOf(date)) })}</h2>
         <p className="l-muted" aria-live="polite">

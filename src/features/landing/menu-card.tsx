@@ -13,6 +13,10 @@ export interface MenuCardProps {
   /** Show the restaurant's name as a link (the landing page; not the restaurant's own page). */
   showRestaurant?: boolean;
   action?: ReactNode;
+  /** Without the picture and the description (the week planner's narrow columns). */
+  compact?: boolean;
+  /** The level of the menu's heading (3 below a day's h2). */
+  headingLevel?: 3 | 4;
 }
 
 function Availability({ menu }: { menu: PublicMenu }) {
@@ -25,7 +29,8 @@ function Availability({ menu }: { menu: PublicMenu }) {
   return <p className="l-menu-card__status">{intl.formatMessage(orderUntilMessage, { time })}</p>;
 }
 
-export function MenuCard({ menu, showRestaurant = false, action }: MenuCardProps) {
+export function MenuCard({ menu, showRestaurant = false, action, compact = false, headingLevel = 3 }: MenuCardProps) {
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const intl = useIntl();
   const headingId = useId(); // a menu shows once per day on the restaurant page
   const price =
@@ -33,8 +38,8 @@ export function MenuCard({ menu, showRestaurant = false, action }: MenuCardProps
       ? formatMoney(intl, menu.price)
       : intl.formatMessage(menu.price_hidden ? menuMessages.priceHidden : menuMessages.priceUnset);
   return (
-    <article className="l-card l-menu-card" aria-labelledby={headingId}>
-      {menu.image_url ? (
+    <article className={compact ? 'l-card l-menu-card l-menu-card--compact' : 'l-card l-menu-card'} aria-labelledby={headingId}>
+      {compact ? null : menu.image_url ? (
         <img className="l-menu-card__image" src={menu.image_url} alt={menu.image_title || menu.name} width={320} height={180} loading="lazy" />
       ) : (
         // A neutral tile where a menu has no picture: the cards of a row keep one shape.
@@ -46,7 +51,7 @@ export function MenuCard({ menu, showRestaurant = false, action }: MenuCardProps
       )}
       <div className="l-menu-card__body">
         <div className="l-menu-card__heading">
-          <h3 id={headingId}>{menu.name}</h3>
+          <Heading id={headingId}>{menu.name}</Heading>
           <span className={`l-tag l-tag--${menu.type.toLowerCase()}`}>{intl.formatMessage(menuTypeNames[menu.type])}</span>
         </div>
         {showRestaurant && (
@@ -66,7 +71,7 @@ export function MenuCard({ menu, showRestaurant = false, action }: MenuCardProps
             />
           </p>
         )}
-        {menu.description && <p>{menu.description}</p>}
+        {menu.description && !compact && <p>{menu.description}</p>}
         <p className="l-menu-card__price">{price}</p>
         <Availability menu={menu} />
         {menu.orderable && action}

@@ -67,6 +67,7 @@ function LandingRoute() {
       onSearchChange={onSearchChange}
       menuAction={ecommerce ? (menu, day) => <AddToCart menu={menu} date={day} /> : undefined}
       notice={<InstallAppBannerSlot />}
+      planWeek={ecommerce}
     />
   );
 }

@@ -135,6 +135,11 @@ export function CheckoutForm({ user, lines, features, onPlaced }: Props) {
     if (error !== undefined) alertRef.current?.scrollIntoView?.({ block: 'center' });
   }, [error]);
 
+  // A submit's outcome, day by day: the focus goes to its summary, so it is read first.
+  useEffect(() => {
+    if (outcomes.length > 0) resultsRef.current?.focus();
+  }, [outcomes]);
+
   const [initialValues] = useState<FormValues>(() => ({
     requested_date: dayjs(firstDay),
     contact: { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, phone: '' },
@@ -195,9 +200,7 @@ export function CheckoutForm({ user, lines, features, onPlaced }: Props) {
         setError(new ValidationError(refused[0].error.message, Object.fromEntries(elsewhere)));
       }
       if (!single || all.some((outcome) => outcome.kind === 'placed')) {
-        setOutcomes(all);
-        // After React has drawn the summary: the focus goes to it, the outcome is read first.
-        window.setTimeout(() => resultsRef.current?.focus(), 0);
+        setOutcomes(all); // the summary takes the focus once drawn (below)
       }
     } finally {
       busy.current = false;
@@ -263,10 +266,10 @@ export function CheckoutForm({ user, lines, features, onPlaced }: Props) {
                   <CheckoutDayGroup
                     key={day}
                     day={day}
-                    titled={!single}
+                    titled={!single || outcomes.length > 0}
                     lines={lines.filter((line) => line.date === day)}
                     orderable={orderable.filter((line) => line.date === day)}
-                    refusal={single ? undefined : refusals.get(day)}
+                    refusal={refusals.get(day)}
                     {...lineProps}
                   />
                 ))}

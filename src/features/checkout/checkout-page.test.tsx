@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useCart } from '@/stores/cart';
 import { setFeatureEnabled, setScenario } from '../../../mocks/control';
-import { addDays } from '../../../mocks/domain/dates';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../../tests/setup/render-app';
 import { cartKeys, checkoutWith, falafel, fillPayment, platDuJour, steak, today, tomorrow } from '../../../tests/setup/checkout-cart';
@@ -118,21 +117,6 @@ describe('checkout', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Order failed');
     expect(screen.getByLabelText('Name on card')).toHaveValue('UMA USER');
     expect(useCart.getState().lines).toMatchObject([{ quantity: 3, payer: 'USER' }]);
-  });
-
-  it('checks out one day at a time and keeps the other days in the cart', async () => {
-    const later = addDays(today, 2);
-    const { user } = await checkoutWith([[platDuJour, later, 1, 'USER'], [platDuJour, tomorrow, 1, 'USER']]);
-    expect(await screen.findByText(/Each day is a separate order/)).toBeInTheDocument();
-    const days = screen.getAllByRole('radio', { name: /\(1 item\)$/ });
-    expect(days).toHaveLength(2);
-    expect(days[0]).toBeChecked();
-    await fillPayment(user);
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
-    expect(cartKeys()).toEqual([`1@${later}`]);
-    await user.click(screen.getByRole('button', { name: 'Check out the next day' }));
-    expect(await screen.findByTestId(`line-1@${later}`)).toBeInTheDocument();
   });
 
   it('follows the feature flags: no payer, contact, delivery or payment when they are off', async () => {

@@ -47,7 +47,7 @@ export function WeekPage({ days, menus, search, searchable, onSearchChange, menu
   const user = useSession((state) => state.user);
   const ordered = useOrderedDays(user?.id, days[0] ?? '', days[days.length - 1] ?? '');
   const inCart = useCart((state) => state.lines.some((line) => days.includes(line.date)));
-  const current = search.day ?? days[0];
+  const current = search.day !== undefined && days.includes(search.day) ? search.day : days[0];
   const filters: LandingSearch = { diet: search.diet, closed: search.closed, q: search.q };
   const short = (date: string) => intl.formatDate(dateOf(date), { weekday: 'short', day: 'numeric' });
   return (

@@ -8,10 +8,10 @@ describe('the week planner’s days', () => {
     expect(nextOrderingDays('2026-11-29', 2)).toEqual(['2026-11-30', '2026-12-01']); // a Sunday
   });
 
-  it('keeps the landing’s filters and a day only when it is one of the week’s', () => {
+  it('keeps the landing’s filters and a day that is a calendar date', () => {
     const [, second] = nextOrderingDays();
     expect(validateWeekSearch({ diet: 'vegan', closed: 'true', q: 'soupe', day: second })).toEqual({ diet: 'vegan', closed: true, q: 'soupe', day: second });
-    expect(validateWeekSearch({ diet: 'meat', day: '2020-01-01' })).toEqual({ diet: undefined, closed: undefined, q: undefined, day: undefined });
+    expect(validateWeekSearch({ diet: 'meat', day: '2020-02-30' })).toEqual({ diet: undefined, closed: undefined, q: undefined, day: undefined });
     expect(validateWeekSearch({ day: 'tomorrow' }).day).toBeUndefined();
   });
 });

@@ -25,9 +25,11 @@ export interface WeekSearch extends Omit<LandingSearch, 'day'> {
   day?: string;
 }
 
-/** The landing's filters (its `day` choice aside), and a day that is one of the week's. */
+/**
+ * The landing's filters (its `day` choice aside), and a calendar date; the page shows the first
+ * day when it is not one of the week's (the route's search stays light: it is in the entry chunk).
+ */
 export function validateWeekSearch(search: Record<string, unknown>): WeekSearch {
   const { diet, closed, q } = validateLandingSearch(search);
-  const day = isIsoDate(search.day) && nextOrderingDays().includes(search.day) ? search.day : undefined;
-  return { diet, closed, q, day };
+  return { diet, closed, q, day: isIsoDate(search.day) ? search.day : undefined };
 }

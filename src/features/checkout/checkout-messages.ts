@@ -50,7 +50,7 @@ export const checkoutMessages = defineMessages({
     defaultMessage: 'None of the items for this day can be ordered. Remove them from your cart or choose other menus.',
   },
   successTitle: { id: 'checkout.success.title', defaultMessage: 'Order placed' },
-  successMore: { id: 'checkout.success.more', defaultMessage: 'Check out the next day' },
+  successMore: { id: 'checkout.success.more', defaultMessage: 'See what is left in your cart' },
   successBack: { id: 'checkout.success.back', defaultMessage: 'Back to the menus' },
   dayPlaced: { id: 'checkout.day.placed', defaultMessage: 'placed:' },
   dayRefused: { id: 'checkout.day.refused', defaultMessage: 'not placed: the reason is shown on the day below, its items are still in your cart.' },

@@ -57,7 +57,7 @@ describe('checkout', { timeout: 60_000 }, () => {
     const links = screen.getAllByRole('link', { name: /^Order [A-Z]-\d{4}-\d{6} — / });
     expect(links.map((link) => link.textContent)).toEqual([expect.stringContaining('Chez Marcel')]);
     expect(cartKeys()).toEqual([`11@${tomorrow}`]);
-    await user.click(screen.getByRole('button', { name: 'Check out the next day' }));
+    await user.click(screen.getByRole('button', { name: 'See what is left in your cart' }));
     // The button went with the success state: the focus is on the checkout's heading again.
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveFocus();
     expect(document.title).toBe('Checkout · Lunch');

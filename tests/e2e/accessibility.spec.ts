@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures'
 const inProd = { tag: '@prod-only' };
 const inBoth = {};
 
-const publicPages = ['/', '/?day=tomorrow&diet=vegetarian&closed=true', '/restaurants/1', '/login', '/sign-up', '/forgot-password', '/reset-password?token=t&email=user%40example.com', '/reset-password', '/no/such/page'];
+const publicPages = ['/', '/?day=tomorrow&diet=vegetarian&closed=true', '/week?diet=vegetarian', '/restaurants/1', '/login', '/sign-up', '/forgot-password', '/reset-password?token=t&email=user%40example.com', '/reset-password', '/no/such/page'];
 
 for (const prefix of ['', '/fr']) {
   const language = prefix ? 'fr' : 'en';

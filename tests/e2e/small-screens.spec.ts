@@ -48,6 +48,7 @@ test('long words wrap and no page is wider than the window, at 390, 768 and 1366
   const id = await createRestaurant(page, backendUrl);
   const pages: [string, string, (page: Page) => Promise<void>][] = [
     ['the landing', '/', (p) => expect(p.getByRole('article').first()).toBeVisible(ARRIVE)],
+    ['the week planner', '/week', (p) => expect(p.getByRole('article').first()).toBeVisible(ARRIVE)],
     ['a restaurant page', `/restaurants/${id}`, (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(ARRIVE)],
     ['checkout', '/checkout', (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(ARRIVE)],
     ['an admin list', '/admin/restaurants?search=Chez', (p) => expect(p.getByRole('table').getByRole('row').nth(1)).toBeVisible(ARRIVE)],

@@ -1,5 +1,5 @@
 // /week: five days of menus under the landing's filters, the days already ordered marked with a
-// link to each order; linked from the landing only with the ecommerce feature.
+// link to each order; linked from the landing only with the ecommerce and request-date features.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setFeatureEnabled } from '../../../mocks/control';
@@ -54,6 +54,15 @@ describe('plan my week', { timeout: 60_000 }, () => {
     const ecommerce = db().features.find((feature) => feature.name === 'ecommerce')!;
     for (const feature of db().features.filter((candidate) => candidate.parent_id === ecommerce.id)) setFeatureEnabled(feature.name, false);
     setFeatureEnabled('ecommerce', false);
+    await renderApp('/');
+    await screen.findByRole('heading', { name: /^Menus for / });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Plan my week' })).not.toBeInTheDocument());
+    await renderApp('/week');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('is not there without request-date: every order would be for today', async () => {
+    setFeatureEnabled('request-date', false);
     await renderApp('/');
     await screen.findByRole('heading', { name: /^Menus for / });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Plan my week' })).not.toBeInTheDocument());

@@ -53,6 +53,7 @@ function LandingRoute() {
   const navigate = useNavigate({ from: Route.fullPath });
   const searchable = useFeature(FEATURES.search);
   const ecommerce = useFeature(FEATURES.ecommerce);
+  const requestDate = useFeature(FEATURES.requestDate);
   const onSearchChange = useCallback(
     (patch: Partial<LandingSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true }),
     [navigate],
@@ -67,7 +68,7 @@ function LandingRoute() {
       onSearchChange={onSearchChange}
       menuAction={ecommerce ? (menu, day) => <AddToCart menu={menu} date={day} /> : undefined}
       notice={<InstallAppBannerSlot />}
-      planWeek={ecommerce}
+      planWeek={ecommerce && requestDate}
     />
   );
 }

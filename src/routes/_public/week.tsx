@@ -15,9 +15,10 @@ const MENUS_FRESH_MS = 60_000;
 
 export const Route = createFileRoute('/_public/week')({
   validateSearch: validateWeekSearch,
-  // Planning is for ordering: without the ecommerce feature there is no such page.
+  // Planning is ordering for days ahead: without ecommerce, or without request-date (every order
+  // is then for today), there is no such page.
   beforeLoad: () => {
-    if (!isFeatureOn(FEATURES.ecommerce)) throw notFound();
+    if (!isFeatureOn(FEATURES.ecommerce) || !isFeatureOn(FEATURES.requestDate)) throw notFound();
   },
   loaderDeps: ({ search }) => ({ diet: search.diet }),
   staleTime: MENUS_FRESH_MS,

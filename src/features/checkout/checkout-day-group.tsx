@@ -3,31 +3,23 @@
 import { Alert, Flex } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { LineProblem } from '@/components/ordering/line-checks';
 import { useDayLabel } from '@/components/ordering/use-money';
 import { useSumsLabel } from '@/components/ordering/use-sums-label';
 import { effectivePayer } from '@/lib/card-payment';
 import { cartTotals } from '@/lib/cart-totals';
 import { dateOf } from '@/lib/dates';
 import type { CartLine } from '@/stores/cart';
-import { CheckoutLines } from './checkout-lines';
+import { CheckoutLines, type CheckoutLinesProps } from './checkout-lines';
 import { dayRefusedMessage, daySubtotalMessage } from './checkout-messages';
 
-interface Props {
+interface Props extends CheckoutLinesProps {
   day: string;
-  lines: CartLine[];
   /** Lines of this day that are sent (for the subtotal). */
   orderable: CartLine[];
   /** Show the day's heading and subtotal (several days in the cart). */
   titled: boolean;
   /** What the server said when it refused this day. */
   refusal?: string;
-  showPayer: boolean;
-  showDiscounts: boolean;
-  deductFromSalary: boolean;
-  errors: Record<string, string[]>;
-  problems: ReadonlyMap<string, LineProblem | undefined>;
-  onLineChange: (key: string) => void;
 }
 
 export function CheckoutDayGroup({ day, lines, orderable, titled, refusal, ...lineProps }: Props) {

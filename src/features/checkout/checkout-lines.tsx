@@ -16,7 +16,7 @@ import { lineAmounts } from '@/lib/cart-totals';
 import { MAX_QUANTITY, MIN_QUANTITY, useCart, type CartLine } from '@/stores/cart';
 import { chargeLabels, hiddenPriceChargeMessage } from './checkout-messages';
 
-interface Props {
+export interface CheckoutLinesProps {
   lines: CartLine[];
   showPayer: boolean;
   showDiscounts: boolean;
@@ -30,7 +30,7 @@ interface Props {
   onLineChange: (key: string) => void;
 }
 
-export function CheckoutLines({ lines, showPayer, showDiscounts, deductFromSalary, errors, problems, onLineChange }: Props) {
+export function CheckoutLines({ lines, showPayer, showDiscounts, deductFromSalary, errors, problems, onLineChange }: CheckoutLinesProps) {
   const intl = useIntl();
   const money = useMoney();
   const { setQuantity, setPayer, remove } = useCart.getState();

@@ -6,7 +6,8 @@ import type { Id, LogModelType } from '@/api/models';
 import { changeSet, writeLog } from '../db/logs';
 import { linkedTenantIds } from '../db/tenant-links';
 import type { ModelType } from '@/api/models';
-import type { CrudContext, Row } from './resource-handlers';
+import type { RouteContext } from '../route';
+import type { TenantScope } from './tenant-scope';
 
 export interface AuditSubject<R> {
   type: LogModelType;
@@ -22,8 +23,10 @@ export interface AuditSubject<R> {
 }
 
 type Event = 'created' | 'updated' | 'deleted';
-/** Who acts, and the tenant the call is made in. */
-export type AuditContext = Pick<CrudContext<unknown>, 'user' | 'scope'>;
+/** Who acts, and the tenant the call is made in (a CRUD call's context has both). */
+export type AuditContext = Pick<RouteContext<'verified'>, 'user'> & { scope: TenantScope };
+/** A stored record (the CRUD factory's Row has its stamps too). */
+type Row = { id: Id };
 
 function defaultLabel(record: object): string | null {
   const row = record as Record<string, unknown>;
@@ -72,7 +75,7 @@ export function snapshot<R>(record: R): R {
 
 /** A record tied to or untied from another (a role to a user, a permission to a role): one entry each. */
 export function auditLinks(
-  causer: CrudContext<unknown>['user'], event: 'linked' | 'unlinked',
+  causer: AuditContext['user'], event: 'linked' | 'unlinked',
   subject: { type: LogModelType; id: Id; label: string | null; tenantId: Id | null },
   others: { key: 'role' | 'permission'; name: string }[],
 ): void {

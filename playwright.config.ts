@@ -18,16 +18,25 @@ const PROD_URL = `http://127.0.0.1:${4173 + offset}`;
 const MOCK_URL = `http://127.0.0.1:${8000 + offset}`;
 /** The production build again, with every configuration key it can take at a non-default value. */
 const CONFIGURED_URL = `http://127.0.0.1:${4175 + offset}`;
+/** Its own mock server: its tests run beside the prod project's, each resetting its own data. */
+const CONFIGURED_MOCK_URL = `http://127.0.0.1:${8001 + offset}`;
 
 /** A config.json of tests/e2e/support, pointed at this run's servers. */
-function configFile(name: 'prod' | 'configured', frontendUrl: string): string {
+function configFile(name: 'prod' | 'configured', frontendUrl: string, backendUrl: string): string {
   const source = `tests/e2e/support/config.${name}.json`;
   if (offset === 0) return source;
   const file = join(tmpdir(), `lunch-e2e-config-${name}-${offset}.json`);
   const config = JSON.parse(readFileSync(source, 'utf8')) as Record<string, unknown>;
-  writeFileSync(file, JSON.stringify({ ...config, backendUrl: MOCK_URL, frontendUrl }));
+  writeFileSync(file, JSON.stringify({ ...config, backendUrl, frontendUrl }));
   return file;
 }
+
+const mockServer = (url: string, port: number, allowedOrigin: string) => ({
+  command: 'npx tsx mocks/server.ts',
+  url: `${url}/api/v1/features/tree`,
+  env: { MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1', MOCK_ALLOWED_ORIGINS: allowedOrigin, MOCK_CONTRACT_LOG: CONTRACT_LOG },
+  reuseExistingServer: !process.env.CI,
+});
 const external = process.env.E2E_BASE_URL;
 
 const serve = (dir: string, port: number, config?: string) =>
@@ -35,9 +44,9 @@ const serve = (dir: string, port: number, config?: string) =>
 
 export default defineConfig<E2eOptions>({
   testDir: 'tests/e2e',
-  // Two workers: the demo project (each page has its own mock in the browser) runs beside the prod
-  // one. A project's own tests run one at a time: prod and configured share one mock server whose
-  // data each test resets, so configured waits for prod.
+  // Two workers: the projects run beside each other, each with its own mock (the demo's in each
+  // page, prod's and configured's HTTP servers); a project's own tests run one at a time, as they
+  // share its mock, whose data each test resets.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   // CI shares two cores between Chromium, three servers and the runner, and its runs have been
@@ -60,19 +69,15 @@ export default defineConfig<E2eOptions>({
         { name: 'demo', workers: 1, use: { baseURL: DEMO_URL, backendUrl: DEMO_URL, demo: true }, testIgnore: /offline\.spec\.ts$/, grepInvert: /@prod-only|@configured/ },
         { name: 'prod', workers: 1, use: { baseURL: PROD_URL, backendUrl: MOCK_URL, demo: false }, grepInvert: /@demo-only|@configured/ },
         // A slice of the suite (tagged @configured) with tests/e2e/support/config.configured.json.
-        { name: 'configured', workers: 1, dependencies: ['prod'], use: { baseURL: CONFIGURED_URL, backendUrl: MOCK_URL, demo: false }, grep: /@configured/ },
+        { name: 'configured', workers: 1, use: { baseURL: CONFIGURED_URL, backendUrl: CONFIGURED_MOCK_URL, demo: false }, grep: /@configured/ },
       ],
   webServer: external
     ? undefined
     : [
         { command: serve('dist-demo', 4174 + offset), url: DEMO_URL, reuseExistingServer: !process.env.CI },
-        {
-          command: 'npx tsx mocks/server.ts',
-          url: `${MOCK_URL}/api/v1/features/tree`,
-          env: { MOCK_PORT: String(8000 + offset), MOCK_HOST: '127.0.0.1', MOCK_ALLOWED_ORIGINS: `${PROD_URL},${CONFIGURED_URL}`, MOCK_CONTRACT_LOG: CONTRACT_LOG },
-          reuseExistingServer: !process.env.CI,
-        },
-        { command: serve('dist', 4173 + offset, configFile('prod', PROD_URL)), url: PROD_URL, reuseExistingServer: !process.env.CI },
-        { command: serve('dist', 4175 + offset, configFile('configured', CONFIGURED_URL)), url: CONFIGURED_URL, reuseExistingServer: !process.env.CI },
+        mockServer(MOCK_URL, 8000 + offset, PROD_URL),
+        mockServer(CONFIGURED_MOCK_URL, 8001 + offset, CONFIGURED_URL),
+        { command: serve('dist', 4173 + offset, configFile('prod', PROD_URL, MOCK_URL)), url: PROD_URL, reuseExistingServer: !process.env.CI },
+        { command: serve('dist', 4175 + offset, configFile('configured', CONFIGURED_URL, CONFIGURED_MOCK_URL)), url: CONFIGURED_URL, reuseExistingServer: !process.env.CI },
       ],
 });

@@ -24,7 +24,6 @@ import { orderingMessages } from '@/components/ordering/ordering-messages';
 import { useDayMenusState } from '@/components/ordering/use-day-menus';
 import { useDayLabel } from '@/components/ordering/use-money';
 import { effectivePayer } from '@/lib/card-payment';
-import { cartTotals } from '@/lib/cart-totals';
 import { dateOf, localIsoDate } from '@/lib/dates';
 import { useCart, type CartLine } from '@/stores/cart';
 import { useVariable } from '@/stores/variables';
@@ -33,9 +32,9 @@ import { checkoutMessages as m, otherDayWarning } from './checkout-messages';
 import { CheckoutResults } from './checkout-results';
 import { ContactFields, DeliveryFields, PaymentFields } from './checkout-sections';
 import { CheckoutSummary } from './checkout-summary';
-import { buildOrderRequest, needsCard, splitOrderErrors, type CheckoutFormFeatures, type CheckoutValues, type RequestLine } from './order-request';
-import { placeDays, type DayOutcome, type DayRequest } from './place-days';
-import { salaryLeftText, salaryOverText, useSalaryLimit } from './salary-limit';
+import { dayRequests, needsCard, refusedErrors, type CheckoutFormFeatures, type CheckoutValues } from './order-request';
+import { placeDays, type DayOutcome } from './place-days';
+import { salaryLeftText, useMonthsSalaryLimit } from './salary-limit';
 
 type FormValues = Omit<CheckoutValues, 'requested_date'> & { requested_date?: Dayjs };
 
@@ -96,7 +95,6 @@ export function CheckoutForm({ user, lines, features, onPlaced }: Props) {
     }),
   );
   const orderable = lines.filter((line) => !excludesLine(problems.get(line.key)));
-  const orderableDays = [...new Set(orderable.map((line) => line.date))];
   // Fresh prices and discounts for the cart, from each day's menus (best effort, as the checks).
   useEffect(() => {
     for (const day of days) {
@@ -109,18 +107,12 @@ export function CheckoutForm({ user, lines, features, onPlaced }: Props) {
   const deductFromSalary = Form.useWatch('deduct_from_salary', form) === true;
   // The same rule as the request's: the card fields exist (and are checked) only when it is needed.
   const cardNeeded = needsCard({ deduct_from_salary: deductFromSalary }, orderable, features);
-  // The monthly limit of salary deductions (salary-limit.ts): the person's own part of the days of a
-  // month against what is left of that month. Five ordering days span two months at most.
-  const ownPartIn = (month: string) =>
-    cartTotals(orderable.filter((line) => orderDateOf(line.date).startsWith(month)).map((line) => ({ ...line, payer: effectivePayer(line.payer, features.payer) })))
-      .byPayer.USER.total;
-  const firstMonth = orderDateOf(firstDay).slice(0, 7);
-  const lastMonth = orderDateOf(days[days.length - 1] ?? firstDay).slice(0, 7);
-  const salary = useSalaryLimit(deductFromSalary, firstMonth);
-  const lastSalary = useSalaryLimit(deductFromSalary && lastMonth !== firstMonth, lastMonth);
-  const salaryOver = deductFromSalary
-    ? (salaryOverText(intl, salary, ownPartIn(firstMonth)) ?? (lastMonth !== firstMonth ? salaryOverText(intl, lastSalary, ownPartIn(lastMonth)) : undefined))
-    : undefined;
+  // The monthly limit of salary deductions (salary-limit.ts), month by month of the days ordered.
+  const { salary, lastSalary, salaryOver } = useMonthsSalaryLimit(
+    deductFromSalary,
+    orderable.map((line) => ({ ...line, date: orderDateOf(line.date), payer: effectivePayer(line.payer, features.payer) })),
+    [orderDateOf(firstDay), orderDateOf(days[days.length - 1] ?? firstDay)],
+  );
   useEffect(() => {
     // Said on the box as soon as the figures are in (or the order changed), not only on submit.
     if (salary || lastSalary) void form.validateFields(['deduct_from_salary']).catch(() => undefined);
@@ -164,13 +156,9 @@ export function CheckoutForm({ user, lines, features, onPlaced }: Props) {
       setSubmitting(false);
       return;
     }
-    const requests: DayRequest[] = orderableDays.map((day) => {
-      const sent: RequestLine[] = orderable
-        .filter((line) => line.date === day)
-        .map((line) => ({ key: line.key, menuId: line.menu.id, quantity: line.quantity, payer: line.payer ?? 'USER' }));
-      const requestedDate = single && features.requestDate ? values.requested_date?.format(ISO) : orderDateOf(day);
-      return { day, lines: sent, body: buildOrderRequest({ ...values, requested_date: requestedDate }, sent, features, today) };
-    });
+    const requests = dayRequests(orderable, { ...values, requested_date: values.requested_date?.format(ISO) }, features, today, (day) =>
+      single && features.requestDate ? undefined : orderDateOf(day),
+    );
     try {
       const result = await placeDays(requests, placeOrder, (request) => useCart.getState().removeMany(request.lines.map((line) => line.key)));
       const all = mergeOutcomes(outcomes, result.outcomes);
@@ -183,13 +171,7 @@ export function CheckoutForm({ user, lines, features, onPlaced }: Props) {
       }
       // Each refused day's 422: `items.N.*` on that day's lines, the rest on the form's fields, and
       // what no field shows with the day's reason.
-      const errorsByLine: Record<string, string[]> = {};
-      const onFields: Record<string, string[]> = {};
-      for (const outcome of refused) {
-        const split = splitOrderErrors(outcome.error.fieldErrors, outcome.lines);
-        Object.assign(errorsByLine, split.lines);
-        Object.assign(onFields, split.fields);
-      }
+      const { lines: errorsByLine, fields: onFields } = refusedErrors(refused);
       setLineErrors(errorsByLine);
       form.setFields(fieldErrorsToFields(onFields) as never);
       if (result.stoppedBy !== undefined) setError(result.stoppedBy);
@@ -308,7 +290,7 @@ export function CheckoutForm({ user, lines, features, onPlaced }: Props) {
         <Col xs={24} lg={9}>
           <CheckoutSummary
             lines={orderable}
-            orderCount={Math.max(1, orderableDays.length)}
+            orderCount={Math.max(1, new Set(orderable.map((line) => line.date)).size)}
             features={features}
             deductFromSalary={deductFromSalary}
             submitting={submitting}

@@ -3,6 +3,8 @@
 // Pure (tested beside it). Card data only passes through: it is sent in this one request, and only
 // when the order needs a card (cardPaymentNeeded: the person pays some of it, not from their salary).
 import type { Payer, PlaceOrderPayload } from '@/api/models';
+import type { CartLine } from '@/stores/cart';
+import type { DayOutcome, DayRequest } from './place-days';
 import { cardPaymentNeeded } from '@/lib/card-payment';
 
 export type DeliveryMethod = 'PICKUP' | 'DELIVERY';
@@ -98,4 +100,30 @@ export function splitOrderErrors(fieldErrors: Record<string, string[]>, lines: r
     else split.fields[key] = messages;
   }
   return split;
+}
+
+/**
+ * One order request per cart day of `lines`, in the cart's order of days. `dateOf(day)` is the
+ * date it is ordered for; undefined: the form's `requested_date` (one day, the picker shown).
+ */
+export function dayRequests(
+  lines: readonly CartLine[], values: CheckoutValues, features: CheckoutFeatures, today: string, dateOf: (day: string) => string | undefined,
+): DayRequest[] {
+  return [...new Set(lines.map((line) => line.date))].map((day) => {
+    const sent: RequestLine[] = lines
+      .filter((line) => line.date === day)
+      .map((line) => ({ key: line.key, menuId: line.menu.id, quantity: line.quantity, payer: line.payer ?? 'USER' }));
+    return { day, lines: sent, body: buildOrderRequest({ ...values, requested_date: dateOf(day) ?? values.requested_date }, sent, features, today) };
+  });
+}
+
+/** The refused days' 422s together: `items.N.*` on each day's lines, the rest by field. */
+export function refusedErrors(refused: readonly Extract<DayOutcome, { kind: 'refused' }>[]): SplitErrors {
+  const all: SplitErrors = { lines: {}, fields: {} };
+  for (const outcome of refused) {
+    const split = splitOrderErrors(outcome.error.fieldErrors, outcome.lines);
+    Object.assign(all.lines, split.lines);
+    Object.assign(all.fields, split.fields);
+  }
+  return all;
 }

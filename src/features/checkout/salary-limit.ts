@@ -4,9 +4,10 @@
 // Without a limit, or with the variables feature off, nothing is asked or shown (as before); the
 // server checks again when the order is placed (422 on deduct_from_salary).
 import { useEffect, useState } from 'react';
-import { defineMessage, type IntlShape } from 'react-intl';
+import { defineMessage, useIntl, type IntlShape } from 'react-intl';
 import { getSalaryDeduction } from '@/api/orders';
 import type { SalaryDeduction } from '@/api/models';
+import { cartTotals, type PricedLine } from '@/lib/cart-totals';
 import { dateOf } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useVariable } from '@/stores/variables';
@@ -54,4 +55,22 @@ export function salaryOverText(intl: IntlShape, figures: SalaryDeduction | undef
     amount: formatMoney(intl, amount), left: formatMoney(intl, figures.left), limit: formatMoney(intl, figures.limit ?? 0),
     month: monthName(intl, figures.month),
   });
+}
+
+/**
+ * The limit for a checkout of several days: the person's own part of the days of each month
+ * against what is left of that month. `dates`: the first and last days ordered (five ordering days
+ * span two months at most); each line's `date` is the day it is ordered for.
+ */
+export function useMonthsSalaryLimit(ticked: boolean, lines: readonly (PricedLine & { date: string })[], [first, last]: [string, string]) {
+  const intl = useIntl();
+  const firstMonth = first.slice(0, 7);
+  const lastMonth = last.slice(0, 7);
+  const salary = useSalaryLimit(ticked, firstMonth);
+  const lastSalary = useSalaryLimit(ticked && lastMonth !== firstMonth, lastMonth);
+  const ownPartIn = (month: string) => cartTotals(lines.filter((line) => line.date.startsWith(month))).byPayer.USER.total;
+  const salaryOver = ticked
+    ? (salaryOverText(intl, salary, ownPartIn(firstMonth)) ?? (lastMonth !== firstMonth ? salaryOverText(intl, lastSalary, ownPartIn(lastMonth)) : undefined))
+    : undefined;
+  return { salary, lastSalary, salaryOver };
 }

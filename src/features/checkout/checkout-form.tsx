@@ -19,14 +19,11 @@ import { DatePickerField } from '@/components/forms/date-picker-field';
 import { FormError } from '@/components/forms/form-error';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { fieldErrorsToFields } from '@/components/forms/use-form-submit';
-import { excludesLine, lineProblem, type LineProblem } from '@/components/ordering/line-checks';
 import { orderingMessages } from '@/components/ordering/ordering-messages';
-import { useDayMenusState } from '@/components/ordering/use-day-menus';
 import { useDayLabel } from '@/components/ordering/use-money';
 import { effectivePayer } from '@/lib/card-payment';
 import { dateOf, localIsoDate } from '@/lib/dates';
 import { useCart, type CartLine } from '@/stores/cart';
-import { useVariable } from '@/stores/variables';
 import { CheckoutDayGroup } from './checkout-day-group';
 import { checkoutMessages as m, otherDayWarning } from './checkout-messages';
 import { CheckoutResults } from './checkout-results';
@@ -35,6 +32,7 @@ import { CheckoutSummary } from './checkout-summary';
 import { dayRequests, needsCard, refusedErrors, type CheckoutFormFeatures, type CheckoutValues } from './order-request';
 import { placeDays, type DayOutcome } from './place-days';
 import { salaryLeftText, useMonthsSalaryLimit } from './salary-limit';
+import { useLineChecks } from './use-line-checks';
 
 type FormValues = Omit<CheckoutValues, 'requested_date'> & { requested_date?: Dayjs };
 
@@ -85,25 +83,8 @@ export function CheckoutForm({ user, lines, features, onPlaced }: Props) {
   // without the request-date feature, orders are for today.
   const pickedDate = picked?.format(ISO) ?? firstDay;
   const orderDateOf = (day: string) => (!features.requestDate ? today : single ? pickedDate : day);
-  const { days: dayMenus, checking } = useDayMenusState(days.map(orderDateOf), user.id);
-  const defaultDeadline = useVariable('default_order_deadline');
-  // What the user may order (line-checks.ts): a line that may not be ordered is shown and not sent.
-  const problems = new Map<string, LineProblem | undefined>(
-    lines.map((line) => {
-      const orderDate = orderDateOf(line.date);
-      return [line.key, lineProblem(line, { user, today, payerFeature: features.payer, menus: dayMenus.get(orderDate), orderDate, defaultDeadline })];
-    }),
-  );
-  const orderable = lines.filter((line) => !excludesLine(problems.get(line.key)));
-  // Fresh prices and discounts for the cart, from each day's menus (best effort, as the checks).
-  useEffect(() => {
-    for (const day of days) {
-      const menus = orderDateOf(day) === day ? dayMenus.get(day) : undefined;
-      if (menus) useCart.getState().refreshMenus(day, [...menus.values()]);
-    }
-    // The menus read are what changes; the days come with them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dayMenus]);
+  // What the user may order (use-line-checks.ts): a line that may not be ordered is shown and not sent.
+  const { problems, orderable, checking } = useLineChecks(lines, days, orderDateOf, user, features.payer);
   const deductFromSalary = Form.useWatch('deduct_from_salary', form) === true;
   // The same rule as the request's: the card fields exist (and are checked) only when it is needed.
   const cardNeeded = needsCard({ deduct_from_salary: deductFromSalary }, orderable, features);

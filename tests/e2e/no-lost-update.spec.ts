@@ -72,7 +72,8 @@ test.describe('no lost update', { tag: '@prod-only' }, () => {
     await saveAndSee(other);
 
     await page.bringToFront();
-    const address = page.getByLabel('Address', { exact: true });
+    // The field, not the dialog's choice of the same name (still in the page while the dialog closes).
+    const address = page.getByRole('textbox', { name: 'Address' });
     await address.fill('9 Rue de la Charité, 69002 Lyon');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     let dialog = await openedDialog(page);

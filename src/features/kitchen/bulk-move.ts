@@ -10,8 +10,8 @@ export type MoveOutcome =
   | { order: Order; result: 'notAllowed' }
   | { order: Order; result: 'refused'; error: unknown };
 
-/** Moves that end or refuse something: offered, never first. */
-const STOPPING: ReadonlySet<OrderStatus> = new Set(['DENIED', 'CANCELED', 'CANCEL_DENIED', 'FAILED']);
+/** Moves that end or refuse something: offered, never first, and asked for again before they are sent. */
+export const STOPPING: ReadonlySet<OrderStatus> = new Set(['DENIED', 'CANCELED', 'CANCEL_DENIED', 'FAILED']);
 
 /**
  * The statuses staff may move at least one of `orders` to, with how many each: forward moves first

@@ -1,6 +1,6 @@
 // The kitchen board against the mock backend: today's Acme orders by restaurant with their totals,
 // "all received" moved to Accepted in one action (one refused meanwhile, the others go through),
-// nothing sent for a move the table forbids, the day from the address, and no board for someone
+// a move to Denied asked for again, nothing sent for a move the table forbids, the day from the address, and no board for someone
 // who cannot move orders. The seed's open orders follow the menus offered today, so the
 // expectations are read from the seed, not written down.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -15,6 +15,9 @@ const SLOW = 60_000;
 const ACME = 1;
 const acmeOrders = (day: string) => db().orders.filter((order) => order.tenant_id === ACME && order.requested_date === day);
 const section = (name: string) => screen.getByRole('region', { name });
+
+/** antd's latest confirmation by its title (its dialog role gets no name in jsdom; a closed one may stay in the page). */
+const confirmation = async (title: string) => (await screen.findAllByText(title)).at(-1)!.closest<HTMLElement>('[role="dialog"]')!;
 
 const listening: (() => void)[] = [];
 afterEach(() => listening.splice(0).forEach((stop) => stop()));
@@ -100,6 +103,31 @@ describe('kitchen board', () => {
     expect(db().orders.find((order) => order.id === placed.id)!.status).toBe('PLACED');
     // The order that did not move stays selected, for another move.
     expect(screen.getByRole('checkbox', { name: `Select order ${placed.order_number}` })).toBeChecked();
+  }, SLOW);
+
+  it('asks again before a move that stops orders: Keep sends nothing, the confirmation moves them', async () => {
+    const received = acmeOrders(localIsoDate()).filter((order) => order.status === 'RECEIVED').slice(0, 2);
+    const { user } = await renderApp('/admin/kitchen', { as: 'admin@example.com' });
+    for (const order of received) await user.click(await screen.findByRole('checkbox', { name: `Select order ${order.order_number}` }));
+    const bar = screen.getByRole('region', { name: '2 orders selected' });
+    await user.click(within(bar).getByRole('combobox', { name: 'Move to' }));
+    await user.click(await screen.findByRole('option', { name: 'Denied (2 of 2)' }));
+    const puts = statusPuts();
+    await user.click(within(bar).getByRole('button', { name: 'Move the selected orders' }));
+
+    let dialog = await confirmation('Move 2 orders to Denied?');
+    expect(dialog).toHaveTextContent('The people who ordered them are told, and no order can be moved out of this status.');
+    const keep = within(dialog).getByRole('button', { name: 'Keep them as they are' });
+    await waitFor(() => expect(keep).toHaveFocus()); // Enter gives the safe answer
+    await user.click(keep);
+    expect(puts).toEqual([]);
+    expect(screen.getByRole('checkbox', { name: `Select order ${received[0]!.order_number}` })).toBeChecked();
+
+    await user.click(within(bar).getByRole('button', { name: 'Move the selected orders' }));
+    dialog = await confirmation('Move 2 orders to Denied?');
+    await user.click(within(dialog).getByRole('button', { name: 'Move to Denied' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Moved to Denied: 2 of 2');
+    expect(puts.sort()).toEqual(received.map((order) => order.id).sort());
   }, SLOW);
 
   it('shows the day of the address, filters by status, and has tomorrow one click away', async () => {

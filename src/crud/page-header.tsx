@@ -13,7 +13,12 @@ export const PageHeader = memo(function PageHeader({ crumbs, title, actions }: {
       <Crumbs items={crumbs} />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'baseline', justifyContent: 'space-between' }}>
         <PageHeading>{title}</PageHeading>
-        {actions && <Space wrap>{actions}</Space>}
+        {/* The heading's own 16 px below it, for the actions too: wrapped under it on a phone, they would touch what follows. */}
+        {actions && (
+          <Space wrap style={{ marginBottom: 16 }}>
+            {actions}
+          </Space>
+        )}
       </div>
     </>
   );

@@ -57,6 +57,7 @@ export function DateRangeFilter({ label, from, till, onChange }: Props) {
   );
   const name = intl.formatMessage(label);
   const ends = [crudMessages.dateFrom, crudMessages.dateTill].map((end) => intl.formatMessage(crudMessages.dateEnd, { field: name, end: intl.formatMessage(end) }));
+  const placeholders: [string, string] = [`${ends[0]} (${input.pattern})`, `${ends[1]} (${input.pattern})`];
   const apply = (start: Dayjs, end: Dayjs) => {
     const range = { from: start.format(ISO_DATE), till: end.format(ISO_DATE) };
     if (range.from !== from || range.till !== till) onChange(range);
@@ -82,7 +83,8 @@ export function DateRangeFilter({ label, from, till, onChange }: Props) {
         value={value}
         allowEmpty={[true, true]}
         format={input.format}
-        placeholder={[`${ends[0]} (${input.pattern})`, `${ends[1]} (${input.pattern})`]}
+        placeholder={placeholders}
+        style={{ width: `calc(${2 * Math.max(...placeholders.map((text) => text.length))}ch + 4.5rem)` }}
         aria-describedby={input.hintId}
         getPopupContainer={popupBesideField}
         presets={focusablePresets(intl, DATE_PRESETS)}

@@ -2,7 +2,8 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const monthMessages = defineMessages({
-  paid: { id: 'myMonth.paid', defaultMessage: 'You pay' },
+  // "directly": the dashboard's "Spent this month" counts the salary deductions too.
+  paid: { id: 'myMonth.paid', defaultMessage: 'You pay directly' },
   company: { id: 'myMonth.company', defaultMessage: 'Your company pays' },
   deducted: { id: 'myMonth.deducted', defaultMessage: 'Deducted from your salary' },
   total: { id: 'myMonth.total', defaultMessage: 'Total' },

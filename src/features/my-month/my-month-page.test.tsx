@@ -20,7 +20,7 @@ const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
 async function figures() {
   const card = (await screen.findByRole('heading', { level: 2, name: 'What it costs' })).closest('.ant-card') as HTMLElement;
   const value = (label: string) => cents(within(card).getByText(label, { selector: 'dt' }).nextElementSibling!.textContent!);
-  return { paid: value('You pay'), company: value('Your company pays'), deducted: value('Deducted from your salary'), total: value('Total') };
+  return { paid: value('You pay directly'), company: value('Your company pays'), deducted: value('Deducted from your salary'), total: value('Total') };
 }
 
 /** One of Uma's orders of the month, so the month has something deducted whatever day the seed was built on. */

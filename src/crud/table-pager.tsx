@@ -3,6 +3,7 @@ import { Pagination, type PaginationProps } from 'antd';
 import { cloneElement, isValidElement, memo, type ReactElement } from 'react';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { PAGE_SIZES } from '@/lib/config';
+import { NARROW_SCREEN, useMediaQuery } from '@/lib/media-query';
 import { crudValueMessages } from './messages';
 
 const pagerMessages = defineMessages({
@@ -36,6 +37,8 @@ interface PagerProps {
 
 function TablePagerView({ current, pageSize, total, onChange }: PagerProps) {
   const intl = useIntl();
+  // On a phone, fewer page numbers: the pager stays on one line under its total.
+  const narrow = useMediaQuery(NARROW_SCREEN);
   return (
     <Pagination
       className="l-data-table-pager"
@@ -43,6 +46,7 @@ function TablePagerView({ current, pageSize, total, onChange }: PagerProps) {
       pageSize={pageSize}
       total={total}
       showSizeChanger
+      showLessItems={narrow}
       pageSizeOptions={PAGE_SIZES.map(String)}
       showTotal={(all, [from, to]) => intl.formatMessage(crudValueMessages.total, { from, to, total: all })}
       onChange={onChange}

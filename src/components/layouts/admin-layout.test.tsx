@@ -28,6 +28,13 @@ describe('the admin header on a narrow screen', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
+  it('shows an address below a page that has none under it in one frame, not a frame inside the frame', async () => {
+    await renderApp('/admin/restaurant-menus/create', { as: 'admin@example.com' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Open the menu' })).toHaveLength(1);
+  });
+
   it('shows a page that failed to load as Internal Server Error with the header, the menu and Retry', async () => {
     server.use(http.get('*/api/v1/restaurants/1', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
     const { user } = await renderApp('/admin/restaurants/1', { as: 'admin@example.com' });

@@ -1,7 +1,7 @@
 // The kitchen board against the mock backend: today's Acme orders by restaurant with their totals,
 // "all received" moved to Accepted in one action (one refused meanwhile, the others go through),
-// a move to Denied asked for again, nothing sent for a move the table forbids, the day from the address, and no board for someone
-// who cannot move orders. The seed's open orders follow the menus offered today, so the
+// a move to Denied asked for again, nothing sent for a move the table forbids, the day from the
+// address, and no board for someone who cannot move orders. The seed's open orders follow the menus offered today, so the
 // expectations are read from the seed, not written down.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

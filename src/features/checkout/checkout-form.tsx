@@ -7,7 +7,7 @@
 // offered back after a trip to the sign-in page, dropped once everything is placed.
 // A salary deduction is checked against the month's limit before it is sent (salary-limit.ts), the
 // days of the same month counted together.
-import { Alert, Card, Checkbox, Col, Form, Input, Row } from 'antd';
+import { Card, Col, Form, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,23 +15,22 @@ import type { Order, User } from '@/api/models';
 import { ValidationError } from '@/api/errors';
 import { placeOrder } from '@/api/orders';
 import { MessageError } from '@/components/error-messages';
-import { DatePickerField } from '@/components/forms/date-picker-field';
 import { FormError } from '@/components/forms/form-error';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { fieldErrorsToFields } from '@/components/forms/use-form-submit';
 import { orderingMessages } from '@/components/ordering/ordering-messages';
-import { useDayLabel } from '@/components/ordering/use-money';
 import { effectivePayer } from '@/lib/card-payment';
-import { dateOf, localIsoDate } from '@/lib/dates';
+import { localIsoDate } from '@/lib/dates';
 import { useCart, type CartLine } from '@/stores/cart';
 import { CheckoutDayGroup } from './checkout-day-group';
-import { checkoutMessages as m, otherDayWarning } from './checkout-messages';
+import { checkoutMessages as m } from './checkout-messages';
 import { CheckoutResults } from './checkout-results';
-import { ContactFields, DeliveryFields, PaymentFields } from './checkout-sections';
+import { ContactFields, DeliveryFields, OptionsFields, PaymentFields } from './checkout-sections';
+import { OrderDateField } from './order-date-field';
 import { CheckoutSummary } from './checkout-summary';
 import { dayRequests, needsCard, refusedErrors, type CheckoutFormFeatures, type CheckoutValues } from './order-request';
-import { placeDays, type DayOutcome } from './place-days';
-import { salaryLeftText, useMonthsSalaryLimit } from './salary-limit';
+import { mergeOutcomes, placeDays, type DayOutcome } from './place-days';
+import { useMonthsSalaryLimit } from './salary-limit';
 import { useLineChecks } from './use-line-checks';
 
 type FormValues = Omit<CheckoutValues, 'requested_date'> & { requested_date?: Dayjs };
@@ -55,16 +54,8 @@ const ISO = 'YYYY-MM-DD';
 /** Not kept in the draft: card data (never stored) and the date (it follows the cart's day). */
 const DRAFT_OMIT = ['payment', 'requested_date'] as const;
 
-/** The latest outcome of each day, in date order. */
-function mergeOutcomes(earlier: readonly DayOutcome[], latest: readonly DayOutcome[]): DayOutcome[] {
-  const byDay = new Map(earlier.map((outcome) => [outcome.day, outcome]));
-  for (const outcome of latest) byDay.set(outcome.day, outcome);
-  return [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day));
-}
-
 export function CheckoutForm({ user, lines, features, onPlaced }: Props) {
   const intl = useIntl();
-  const dayLabel = useDayLabel();
   const [form] = Form.useForm<FormValues>();
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
@@ -204,26 +195,7 @@ export function CheckoutForm({ user, lines, features, onPlaced }: Props) {
         <Col xs={24} lg={15}>
           <div className="checkout-sections">
             <Card title={<h2 className="checkout-card-title">{intl.formatMessage(m.linesTitle)}</h2>}>
-              {features.requestDate && single ? (
-                <Form.Item
-                  name="requested_date"
-                  label={intl.formatMessage(m.requestedDate)}
-                  rules={[{ required: true, message: intl.formatMessage(m.requestedDateRequired) }]}
-                  extra={otherDay ? intl.formatMessage(otherDayWarning, { day: dayLabel(dateOf(firstDay)) }) : undefined}
-                >
-                  <DatePickerField allowClear={false} disabledDate={(date) => date.isBefore(dayjs().startOf('day'))} />
-                </Form.Item>
-              ) : (
-                !features.requestDate && (
-                  <Alert
-                    type={otherDay ? 'warning' : 'info'}
-                    showIcon
-                    style={{ marginBottom: 16 }}
-                    title={intl.formatMessage(m.requestedDateToday)}
-                    description={otherDay ? intl.formatMessage(otherDayWarning, { day: dayLabel(dateOf(firstDay)) }) : undefined}
-                  />
-                )
-              )}
+              <OrderDateField requestDate={features.requestDate} single={single} otherDay={otherDay} firstDay={firstDay} />
               <div className="checkout-days">
                 {days.map((day) => (
                   <CheckoutDayGroup
@@ -249,17 +221,7 @@ export function CheckoutForm({ user, lines, features, onPlaced }: Props) {
               </Card>
             )}
             <Card title={<h2 className="checkout-card-title">{intl.formatMessage(m.optionsTitle)}</h2>}>
-              <Form.Item
-                name="deduct_from_salary"
-                valuePropName="checked"
-                extra={salary && !salaryOver ? salaryLeftText(intl, salary) : undefined}
-                rules={[{ validator: (_, ticked) => (ticked === true && salaryOver ? Promise.reject(new Error(salaryOver)) : Promise.resolve()) }]}
-              >
-                <Checkbox>{intl.formatMessage(m.deductFromSalary)}</Checkbox>
-              </Form.Item>
-              <Form.Item name="order_comment" label={intl.formatMessage(m.orderComment)} style={{ marginBottom: 0 }}>
-                <Input.TextArea rows={3} maxLength={1000} showCount />
-              </Form.Item>
+              <OptionsFields salary={salary} salaryOver={salaryOver} />
             </Card>
             {cardNeeded && (
               <Card title={<h2 className="checkout-card-title">{intl.formatMessage(m.paymentTitle)}</h2>}>

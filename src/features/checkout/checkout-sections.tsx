@@ -1,9 +1,11 @@
 // The checkout's field groups, each shown only when its ecommerce feature is on.
-import { Col, Form, Input, Radio, Row, Typography } from 'antd';
+import { Checkbox, Col, Form, Input, Radio, Row, Typography } from 'antd';
 import { useIntl } from 'react-intl';
+import type { SalaryDeduction } from '@/api/models';
 import { fieldMessages } from '@/components/forms/field-messages';
 import { checkoutMessages as m } from './checkout-messages';
 import { CVC_PATTERN, expirationProblem, formatExpirationInput } from './payment-rules';
+import { salaryLeftText } from './salary-limit';
 
 export function ContactFields() {
   const intl = useIntl();
@@ -132,6 +134,29 @@ export function PaymentFields() {
           <Input autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
         </Form.Item>
       </div>
+    </>
+  );
+}
+
+/**
+ * "Deduct from salary" (what is left of the month's limit under it, or why the order passes it,
+ * salary-limit.ts) and the order's comment.
+ */
+export function OptionsFields({ salary, salaryOver }: { salary: SalaryDeduction | undefined; salaryOver: string | undefined }) {
+  const intl = useIntl();
+  return (
+    <>
+      <Form.Item
+        name="deduct_from_salary"
+        valuePropName="checked"
+        extra={salary && !salaryOver ? salaryLeftText(intl, salary) : undefined}
+        rules={[{ validator: (_, ticked) => (ticked === true && salaryOver ? Promise.reject(new Error(salaryOver)) : Promise.resolve()) }]}
+      >
+        <Checkbox>{intl.formatMessage(m.deductFromSalary)}</Checkbox>
+      </Form.Item>
+      <Form.Item name="order_comment" label={intl.formatMessage(m.orderComment)} style={{ marginBottom: 0 }}>
+        <Input.TextArea rows={3} maxLength={1000} showCount />
+      </Form.Item>
     </>
   );
 }

@@ -43,3 +43,10 @@ export async function placeDays(
   }
   return { outcomes };
 }
+
+/** The latest outcome of each day, in date order. */
+export function mergeOutcomes(earlier: readonly DayOutcome[], latest: readonly DayOutcome[]): DayOutcome[] {
+  const byDay = new Map(earlier.map((outcome) => [outcome.day, outcome]));
+  for (const outcome of latest) byDay.set(outcome.day, outcome);
+  return [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day));
+}

@@ -1,5 +1,5 @@
 // The checkout of the cart, every day at once: the lines grouped by day (each day one order call,
-// placed-days.ts), the requested date (only when the cart holds one day), contact, delivery and
+// place-days.ts), the requested date (order-date-field.tsx) (only when the cart holds one day), contact, delivery and
 // shipping, options, payment (only when the person pays some of it themselves: needsCard); the
 // server's 422 on the fields and on that day's lines, every value kept; card data sent with each
 // day's call that needs it and dropped once everything is placed, and dropped too when the card

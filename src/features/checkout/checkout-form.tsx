@@ -1,7 +1,8 @@
 // The checkout of the cart, every day at once: the lines grouped by day (each day one order call,
-// place-days.ts), the requested date (order-date-field.tsx) (only when the cart holds one day), contact, delivery and
-// shipping, options, payment (only when the person pays some of it themselves: needsCard); the
-// server's 422 on the fields and on that day's lines, every value kept; card data sent with each
+// place-days.ts), the requested date (only when the cart holds one day: order-date-field.tsx),
+// contact, delivery and shipping, options, payment (only when the person pays some of it
+// themselves: needsCard); the server's 422 on the fields and on that day's lines, every value
+// kept; card data sent with each
 // day's call that needs it and dropped once everything is placed, and dropped too when the card
 // section goes. What is typed (never card data, never the date) is kept as a draft for this user,
 // offered back after a trip to the sign-in page, dropped once everything is placed.
